@@ -1,0 +1,51 @@
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { cssText } from './scripts/rollup-css-text.mjs';
+
+// Warnings that third-party code produces by design and that say nothing about ours.
+const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
+function onwarn(warning, warn) {
+  if (QUIET.has(warning.code) && /node_modules/.test(warning.id ?? warning.ids?.join() ?? warning.message)) return;
+  warn(warning);
+}
+
+const browser = {
+  input: 'src/index.ts',
+  output: { file: 'dist/bali-widgets.js', format: 'es', sourcemap: false },
+  onwarn,
+  plugins: [
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    }),
+    replace({
+      // react-phone-input-2's webpack `global` shim calls `new Function("return this")`, which a CSP
+      // without 'unsafe-eval' reports as a violation. ES modules always have globalThis.
+      include: /react-phone-input-2/,
+      preventAssignment: false,
+      delimiters: ['', ''],
+      values: { 'new Function("return this")()': 'globalThis' },
+    }),
+    cssText(),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.build.json' }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ],
+};
+
+const server = {
+  input: 'src/server/index.ts',
+  output: { file: 'dist/server.js', format: 'es', sourcemap: false },
+  onwarn,
+  external: (id) => id.startsWith('node:') || id === 'better-sqlite3' || id === 'zod' || id.startsWith('zod/') || id.startsWith('libphonenumber-js'),
+  plugins: [
+    nodeResolve({ extensions: ['.mjs', '.js', '.ts'] }),
+    typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true }),
+  ],
+};
+
+export default [browser, server];

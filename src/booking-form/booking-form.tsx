@@ -1,0 +1,3 @@
+export function BookingForm() {
+  return <form>placeholder</form>;
+}

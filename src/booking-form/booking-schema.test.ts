@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  bookingSchema,
+  contactSchema,
+  createBookingSchema,
+  fieldErrors,
+  tripSchema,
+} from './booking-schema';
+import { TRAVEL_TAGS } from './travel-types';
+import { addDays, isIsoDate, localIsoDate } from './iso-date';
+
+const today = localIsoDate();
+const valid = {
+  name: 'Made Wirawan',
+  email: 'made@example.com',
+  whatsapp: '+6281234567890',
+  checkIn: addDays(today, 10),
+  checkOut: addDays(today, 14),
+  budgetCurrency: 'USD',
+  budgetAmount: 1000,
+  travelType: [TRAVEL_TAGS[0], TRAVEL_TAGS[2]],
+};
+const errorsFor = (patch: Record<string, unknown>) => fieldErrors(bookingSchema, { ...valid, ...patch });
+
+describe('booking schema', () => {
+  it('accepts a complete request and returns it unchanged', () => {
+    expect(fieldErrors(bookingSchema, valid)).toEqual({});
+    expect(bookingSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('name: at least 2 characters after trimming, at most 100', () => {
+    expect(errorsFor({ name: 'A' })).toEqual({ name: MESSAGES.name });
+    expect(errorsFor({ name: ' A ' })).toEqual({ name: MESSAGES.name });
+    expect(errorsFor({ name: '' })).toEqual({ name: MESSAGES.name });
+    expect(errorsFor({ name: 'Al' })).toEqual({});
+    expect(errorsFor({ name: 'x'.repeat(100) })).toEqual({});
+    expect(errorsFor({ name: 'x'.repeat(101) }).name).toMatch(/at most 100/);
+    expect(bookingSchema.parse({ ...valid, name: '  Made  ' }).name).toBe('Made');
+  });
+
+  it('email: a valid address', () => {
+    for (const email of ['', 'made', 'made@', 'made@example', '@example.com', 'a b@example.com']) {
+      expect(errorsFor({ email })).toEqual({ email: MESSAGES.email });
+    }
+    expect(errorsFor({ email: 'made.w+villa@mail.example.co.id' })).toEqual({});
+    expect(errorsFor({ email: `${'a'.repeat(250)}@x.io` })).toEqual({ email: MESSAGES.email });
+  });
+
+  it('whatsapp: E.164 and a real number for its country', () => {
+    for (const whatsapp of ['', '+62', '+62812', '6281234567890', '+62 812-3456-7890', '+1234', '+999999999999']) {
+      expect(errorsFor({ whatsapp })).toEqual({ whatsapp: MESSAGES.whatsapp });
+    }
+    for (const whatsapp of ['+6281234567890', '+61412345678', '+447911123456', '+12015550123']) {
+      expect(errorsFor({ whatsapp })).toEqual({});
+    }
+  });
+
+  it('check-in: required, a real date, not before today', () => {
+    expect(errorsFor({ checkIn: '' })).toEqual({ checkIn: MESSAGES.checkIn });
+    expect(errorsFor({ checkIn: '2027-02-30' })).toEqual({ checkIn: MESSAGES.checkIn });
+    expect(errorsFor({ checkIn: addDays(today, -1) })).toEqual({ checkIn: MESSAGES.checkInPast });
+    expect(errorsFor({ checkIn: today })).toEqual({});
+  });
+
+  it('check-out: required, a real date, strictly after check-in', () => {
+    expect(errorsFor({ checkOut: '' })).toEqual({ checkOut: MESSAGES.checkOut });
+    expect(errorsFor({ checkOut: 'tomorrow' })).toEqual({ checkOut: MESSAGES.checkOut });
+    expect(errorsFor({ checkOut: valid.checkIn })).toEqual({ checkOut: MESSAGES.checkOutOrder });
+    expect(errorsFor({ checkOut: addDays(valid.checkIn, -1) })).toEqual({ checkOut: MESSAGES.checkOutOrder });
+    expect(errorsFor({ checkOut: addDays(valid.checkIn, 1) })).toEqual({});
+  });
+
+  it('runs the date cross-check even when other fields are invalid', () => {
+    expect(errorsFor({ name: '', checkOut: valid.checkIn })).toEqual({
+      name: MESSAGES.name,
+      checkOut: MESSAGES.checkOutOrder,
+    });
+  });
+
+  it('budget currency: one of USD, IDR, AUD, EUR', () => {
+    for (const budgetCurrency of ['IDR', 'AUD', 'EUR', 'USD']) expect(errorsFor({ budgetCurrency })).toEqual({});
+    for (const budgetCurrency of ['', 'usd', 'GBP', undefined]) {
+      expect(errorsFor({ budgetCurrency })).toEqual({ budgetCurrency: MESSAGES.budgetCurrency });
+    }
+  });
+
+  it('budget amount: a number of at least 0; empty is invalid', () => {
+    expect(errorsFor({ budgetAmount: 0 })).toEqual({});
+    expect(errorsFor({ budgetAmount: 0.5 })).toEqual({});
+    for (const budgetAmount of [-0.01, -1, undefined, NaN, Infinity, '1000']) {
+      expect(errorsFor({ budgetAmount })).toEqual({ budgetAmount: MESSAGES.budgetAmount });
+    }
+    expect(errorsFor({ budgetAmount: 1e14 }).budgetAmount).toMatch(/at most/);
+  });
+
+  it('travel type: at least one known tag, no repeats', () => {
+    expect(errorsFor({ travelType: [] })).toEqual({ travelType: MESSAGES.travelType });
+    expect(errorsFor({ travelType: ['holiday'] })).toEqual({ travelType: MESSAGES.travelType });
+    expect(errorsFor({ travelType: [TRAVEL_TAGS[1], TRAVEL_TAGS[1]] })).toEqual({ travelType: MESSAGES.travelType });
+    expect(errorsFor({ travelType: [...TRAVEL_TAGS] })).toEqual({});
+  });
+
+  it('refuses unknown fields', () => {
+    expect(fieldErrors(bookingSchema, { ...valid, admin: true })).toEqual({ admin: 'Unknown field.' });
+    expect(Object.keys(fieldErrors(bookingSchema, []))).toContain('body');
+  });
+
+  it('splits into a contact step and a trip step', () => {
+    const { name, email, whatsapp, ...trip } = valid;
+    expect(fieldErrors(contactSchema, { name, email, whatsapp })).toEqual({});
+    expect(fieldErrors(tripSchema, trip)).toEqual({});
+    expect(Object.keys(fieldErrors(contactSchema, { name: '', email: '', whatsapp: '' }))).toEqual([
+      'name',
+      'email',
+      'whatsapp',
+    ]);
+  });
+
+  it('takes the earliest check-in date from its caller', () => {
+    const lenient = createBookingSchema(() => addDays(today, -1)).booking;
+    expect(fieldErrors(lenient, { ...valid, checkIn: addDays(today, -1) })).toEqual({});
+  });
+});
+
+describe('iso dates', () => {
+  it('knows real calendar dates', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('2027-13-01')).toBe(false);
+    expect(isIsoDate('2027-1-01')).toBe(false);
+    expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+    expect(localIsoDate(new Date(2027, 0, 5))).toBe('2027-01-05');
+  });
+});

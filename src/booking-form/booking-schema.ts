@@ -1,0 +1,115 @@
+/**
+ * The booking request schema: one source of truth for the form (validation on every change) and for the
+ * reference receiver (server-side validation). zod/mini keeps it small in the browser bundle.
+ */
+import * as z from 'zod/mini';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { CURRENCIES, TRAVEL_TAGS } from './travel-types';
+import { isIsoDate, localIsoDate } from './iso-date';
+
+// zod probes `new Function` to decide whether to JIT; a CSP without 'unsafe-eval' reports that probe.
+z.config({ jitless: true });
+
+export const MESSAGES = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Invalid email address.',
+  whatsapp: 'Invalid WhatsApp number.',
+  checkIn: 'Please select a check-in date.',
+  checkInPast: 'Check-in date cannot be in the past.',
+  checkOut: 'Please select a check-out date.',
+  checkOutOrder: 'Check-out date must be after check-in date.',
+  budgetCurrency: 'Select currency.',
+  budgetAmount: 'Budget must be a positive number.',
+  travelType: 'Please select at least one travel type.',
+  banner: 'Please fill in all required fields correctly.',
+  failure: 'Failed to send request. Please check details or try again.',
+} as const;
+
+/** Upper bounds that the seed leaves open; they keep hostile bodies small on the server. */
+export const LIMITS = { name: 100, email: 254, whatsapp: 16, budgetAmount: 1e13 } as const;
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+export const contactShape = {
+  name: z.string(MESSAGES.name).check(
+    z.trim(),
+    z.minLength(2, MESSAGES.name),
+    z.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
+  ),
+  email: z.string(MESSAGES.email).check(z.trim(), z.maxLength(LIMITS.email, MESSAGES.email), z.email(MESSAGES.email)),
+  whatsapp: z.string(MESSAGES.whatsapp).check(
+    z.refine((v) => E164.test(v) && isValidPhoneNumber(v), MESSAGES.whatsapp),
+  ),
+};
+
+function tripShape(earliestCheckIn: () => string) {
+  return {
+    checkIn: z.string(MESSAGES.checkIn).check(
+      z.refine(isIsoDate, MESSAGES.checkIn),
+      z.refine((v) => v >= earliestCheckIn(), MESSAGES.checkInPast),
+    ),
+    checkOut: z.string(MESSAGES.checkOut).check(z.refine(isIsoDate, MESSAGES.checkOut)),
+    budgetCurrency: z.enum(CURRENCIES, MESSAGES.budgetCurrency),
+    budgetAmount: z.number(MESSAGES.budgetAmount).check(
+      z.gte(0, MESSAGES.budgetAmount),
+      z.lte(LIMITS.budgetAmount, `Budget must be at most ${LIMITS.budgetAmount}.`),
+    ),
+    travelType: z.array(z.enum(TRAVEL_TAGS, MESSAGES.travelType), MESSAGES.travelType).check(
+      z.minLength(1, MESSAGES.travelType),
+      z.refine((tags) => new Set(tags).size === tags.length, MESSAGES.travelType),
+    ),
+  };
+}
+
+type Dates = { checkIn?: unknown; checkOut?: unknown };
+const bothDates = (v: unknown): v is { checkIn: string; checkOut: string } =>
+  typeof v === 'object' && v !== null &&
+  typeof (v as Dates).checkIn === 'string' && isIsoDate((v as Dates).checkIn as string) &&
+  typeof (v as Dates).checkOut === 'string' && isIsoDate((v as Dates).checkOut as string);
+
+/** The seed's cross-check, shown on checkOut; it runs whenever both dates parse, even if other fields fail. */
+const checkOutAfterCheckIn = z.refine<{ checkIn: string; checkOut: string }>((v) => v.checkOut > v.checkIn, {
+  message: MESSAGES.checkOutOrder,
+  path: ['checkOut'],
+  when: (payload) => bothDates(payload.value),
+});
+
+/**
+ * Builds the schema. `earliestCheckIn` returns the first allowed `YYYY-MM-DD`: the visitor's today in the
+ * browser; the server allows a day of slack because guests live in every time zone.
+ */
+export function createBookingSchema(earliestCheckIn: () => string = () => localIsoDate()) {
+  const trip = tripShape(earliestCheckIn);
+  return {
+    contact: z.strictObject(contactShape),
+    trip: z.strictObject(trip).check(checkOutAfterCheckIn),
+    booking: z.strictObject({ ...contactShape, ...trip }).check(checkOutAfterCheckIn),
+  };
+}
+
+const schemas = createBookingSchema();
+export const contactSchema = schemas.contact;
+export const tripSchema = schemas.trip;
+export const bookingSchema = schemas.booking;
+
+export type BookingRequest = z.output<typeof bookingSchema>;
+export type BookingField = keyof BookingRequest;
+export type FieldErrors = Partial<Record<BookingField, string>>;
+
+/**
+ * Runs `schema` and keeps the first message per top-level field; `{}` means valid. Unknown fields get
+ * "Unknown field." and a body that is not an object is reported under `body`.
+ */
+export function fieldErrors(schema: z.ZodMiniType, value: unknown): FieldErrors {
+  const result = z.safeParse(schema, value);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  const add = (key: string, message: string) => {
+    if (!(key in errors)) errors[key] = message;
+  };
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') issue.keys.forEach((key) => add(key, 'Unknown field.'));
+    else add(issue.path.length ? String(issue.path[0]) : 'body', issue.message);
+  }
+  return errors as FieldErrors;
+}

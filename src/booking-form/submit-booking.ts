@@ -1,0 +1,68 @@
+/**
+ * The submit client: one JSON POST per call, with an `Idempotency-Key` so that a retry of the same
+ * request can never be stored twice, and a timeout so a hung connection turns into a retryable failure.
+ * No React, no DOM: `fetch` and the timer functions are injectable for tests.
+ */
+import type { BookingErrorReason } from './booking-events';
+import type { BookingRequest } from './booking-schema';
+import { uuid } from '../shared/uuid';
+
+export const SUBMIT_TIMEOUT_MS = 15_000;
+
+export type SubmitResult =
+  | { ok: true; status: number }
+  | { ok: false; reason: BookingErrorReason; status?: number };
+
+export type SubmitOptions = {
+  idempotencyKey: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+};
+
+export async function submitBooking(
+  endpoint: string,
+  request: BookingRequest,
+  { idempotencyKey, fetch = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS }: SubmitOptions,
+): Promise<SubmitResult> {
+  const controller = new AbortController();
+  let timedOut = false;
+  // setTimeout rather than AbortSignal.timeout(): it can be driven by fake timers in tests.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify(request),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    // Only the status is read (seed §7); the body is drained so the connection can be reused.
+    response.body?.cancel().catch(() => {});
+    return response.ok ? { ok: true, status: response.status } : { ok: false, reason: 'http', status: response.status };
+  } catch {
+    return { ok: false, reason: timedOut ? 'timeout' : 'network' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Hands out the idempotency key for a request body: the same body (a retry) keeps its key, a changed
+ * body (the visitor fixed something after a failure) gets a new one, and `reset()` starts a new booking.
+ */
+export function createAttemptKeys(newKey: () => string = uuid) {
+  let last: { body: string; key: string } | null = null;
+  return {
+    keyFor(request: BookingRequest): string {
+      const body = JSON.stringify(request);
+      if (!last || last.body !== body) last = { body, key: newKey() };
+      return last.key;
+    },
+    reset(): void {
+      last = null;
+    },
+  };
+}

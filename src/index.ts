@@ -1,0 +1,6 @@
+/**
+ * The bundle's entry: importing it registers <bali-booking-form> and <bali-reviews>.
+ * Registration is idempotent, so loading the file twice is harmless.
+ */
+export { BaliBookingFormElement } from './booking-form/booking-form.element';
+export type { BookingRequest } from './booking-form/booking-schema';

@@ -1,0 +1,41 @@
+/**
+ * Rules shared by every widget. `all: initial` on the host stops inherited host-page styles
+ * (fonts, colours, letter-spacing, text-transform…) from reaching inside; the `--bali-*` custom
+ * properties still inherit, which is how a site owner themes the widgets.
+ * Sizes are px: `rem` would follow the host page's root font size.
+ */
+export const hostStyles = /* css */ `
+:host {
+  all: initial;
+  display: block;
+  box-sizing: border-box;
+  --_accent: var(--bali-accent, #0f766e);
+  --_accent-contrast: var(--bali-accent-contrast, #ffffff);
+  --_text: var(--bali-text, #1f2937);
+  --_muted: var(--bali-muted, #4b5563);
+  --_surface: var(--bali-surface, #ffffff);
+  --_border: var(--bali-border, #7b8794);
+  --_error: var(--bali-error, #b42318);
+  --_radius: var(--bali-radius, 12px);
+  --_font: var(--bali-font, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  --_focus: var(--bali-focus, var(--_accent));
+  font-family: var(--_font);
+  font-size: 16px;
+  line-height: 1.5;
+  color: var(--_text);
+  -webkit-text-size-adjust: 100%;
+  text-align: start;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: inherit; }
+[hidden] { display: none !important; }
+button, input, select, textarea { font: inherit; color: inherit; letter-spacing: inherit; text-transform: none; }
+:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+.visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+}
+`;
