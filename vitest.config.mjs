@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Pure modules only, in Node; everything a visitor sees is tested in Chromium by web-test-runner.
+// Pure modules and the receiver, in Node. Everything a visitor sees is tested in Chromium by
+// web-test-runner (*.browser.test.ts); end-to-end runs against the built demo live in test/e2e.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts'],
     exclude: ['**/*.browser.test.ts', 'node_modules/**'],
     environment: 'node',
   },

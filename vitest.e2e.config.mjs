@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: they start the real demo server (built bundle + receiver) and drive Debian's
+// Chromium with playwright-core, so they run after `npm run build`.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
