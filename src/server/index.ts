@@ -1,2 +1,27 @@
-/** `bali-widgets/server`: the reference receiver for booking requests. */
+/**
+ * `bali-widgets/server`: the reference receiver for booking requests. Fetch-API handlers for Next.js route
+ * handlers (or any Fetch runtime on Node), a Node `http` adapter, and the SQLite store behind them.
+ */
 export { bookingSchema, fieldErrors } from '../booking-form/booking-schema';
+export type { BookingRequest, FieldErrors } from '../booking-form/booking-schema';
+export {
+  createBookingHandler,
+  createBookingsAdminHandler,
+  createBookingReceiver,
+  DEFAULT_RATE_LIMIT_PER_MINUTE,
+  MAX_BODY_BYTES,
+} from './booking-handler';
+export type {
+  BookingHandler,
+  BookingHandlerOptions,
+  BookingsAdminHandlerOptions,
+  BookingReceiver,
+  BookingReceiverOptions,
+  CommonReceiverOptions,
+} from './booking-handler';
+export { openBookingStore } from './booking-store';
+export type { BookingStore, NewBooking, SaveResult, SqliteBookingStore, StoredBooking } from './booking-store';
+export { toNodeListener, toRequest, sendResponse, BodyTooLargeError } from './node-adapter';
+export type { NodeAdapterOptions } from './node-adapter';
+export { clientAddress } from './client-address';
+export { toCsv, csvCell } from './csv';

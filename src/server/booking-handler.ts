@@ -1,0 +1,440 @@
+/**
+ * The reference receiver for `<bali-booking-form>`: Fetch-API handlers (`(request: Request) =>
+ * Promise<Response>`) that work as Next.js App Router route handlers or, through `toNodeListener`, in a
+ * plain Node server.
+ */
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createBookingSchema, fieldErrors, type BookingRequest } from '../booking-form/booking-schema';
+import { addDays } from '../booking-form/iso-date';
+import { openBookingStore, type BookingStore, type StoredBooking } from './booking-store';
+import { clientAddress } from './client-address';
+import { toCsv } from './csv';
+import { createRateLimiter } from './rate-limit';
+
+/** A Fetch-API request handler. */
+export type BookingHandler = (request: Request) => Promise<Response>;
+
+/** Options shared by the booking handler and the admin listing. */
+export type CommonReceiverOptions = {
+  /**
+   * Where bookings are stored: the path of a SQLite file (created with its folder if missing), or a
+   * {@link BookingStore} you opened yourself (`openBookingStore(path)`, or your own implementation).
+   */
+  database: string | BookingStore;
+  /**
+   * Requests per minute and client (sliding window). Default 10. `0` or `Infinity` turns the limit off.
+   * For the admin listing it limits failed token attempts.
+   */
+  rateLimitPerMinute?: number;
+  /**
+   * Whether a reverse proxy in front of the app sets `X-Forwarded-For`. `true` (= 1) or the number of
+   * proxies: the client is the entry that many places from the right (the one your own proxy appended;
+   * entries further left are whatever the client sent and are ignored). Default `false`: the header is
+   * ignored and the client is the socket address recorded by the Node adapter.
+   */
+  trustProxy?: boolean | number;
+  /**
+   * How to tell clients apart for the rate limit; overrides `trustProxy`. Return `undefined` to fall back
+   * to the default. Without any address (e.g. Next.js without `trustProxy`) all clients share one limit.
+   */
+  clientKey?: (request: Request) => string | undefined | null;
+  /** The clock (tests). Default `() => new Date()`. */
+  now?: () => Date;
+};
+
+/** Options of {@link createBookingHandler}. */
+export type BookingHandlerOptions = CommonReceiverOptions & {
+  /**
+   * Origins (`https://villa.example`) whose pages may POST here cross-origin (CORS). Same-origin requests
+   * (no `Origin` header, or the request's own origin) are always allowed; any other origin gets `403`.
+   */
+  allowedOrigins?: readonly string[];
+  /** Largest accepted body in bytes. Default 16 KiB. */
+  maxBodyBytes?: number;
+  /**
+   * Called when storing fails (the client gets `500`). Default: `console.error` of the error's code and
+   * message, which never contain the booking's personal data.
+   */
+  onError?: (error: unknown) => void;
+};
+
+/** Options of {@link createBookingsAdminHandler}. */
+export type BookingsAdminHandlerOptions = CommonReceiverOptions & {
+  /** The bearer token that unlocks the listing. Unset or empty: the listing answers `404`. */
+  adminToken?: string;
+};
+
+/** Options of {@link createBookingReceiver}: everything, for one shared store. */
+export type BookingReceiverOptions = BookingHandlerOptions & BookingsAdminHandlerOptions;
+
+/** Default body limit: 16 KiB. */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Default requests per minute and client. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+
+const FIELDS = [
+  'name',
+  'email',
+  'whatsapp',
+  'checkIn',
+  'checkOut',
+  'budgetCurrency',
+  'budgetAmount',
+  'travelType',
+] as const satisfies readonly (keyof BookingRequest)[];
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const ALLOW = 'POST, OPTIONS';
+
+const baseHeaders = (): Record<string, string> => ({
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+});
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...baseHeaders(), ...headers },
+  });
+}
+
+function resolveStore(database: string | BookingStore): BookingStore {
+  return typeof database === 'string' ? openBookingStore(database) : database;
+}
+
+let warnedNoClient = false;
+
+function clientKeyFor(request: Request, options: CommonReceiverOptions): string {
+  const custom = options.clientKey?.(request);
+  if (custom) return custom;
+  const hops = options.trustProxy === true ? 1 : Number(options.trustProxy) || 0;
+  if (hops > 0) {
+    const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const entry = forwarded[Math.max(forwarded.length - hops, 0)];
+    if (entry) return entry.replace(/^::ffff:/i, '');
+  }
+  const address = clientAddress(request);
+  if (address) return address.replace(/^::ffff:/i, '');
+  if (!warnedNoClient) {
+    warnedNoClient = true;
+    console.warn(
+      'bali-widgets: the client address is unknown, so all clients share one rate limit; ' +
+        'set `trustProxy` or `clientKey` in the receiver options.',
+    );
+  }
+  return 'unknown';
+}
+
+/** Normalises `https://Villa.example/` to `https://villa.example`; drops entries that are not origins. */
+function normaliseOrigins(origins: readonly string[]): Set<string> {
+  const set = new Set<string>();
+  for (const raw of origins) {
+    const value = raw.trim();
+    if (!value) continue;
+    try {
+      const origin = new URL(value).origin;
+      if (origin !== 'null') set.add(origin);
+    } catch {
+      console.warn('bali-widgets: ignoring an allowed origin that is not a URL origin.');
+    }
+  }
+  return set;
+}
+
+type OriginVerdict = { kind: 'same' } | { kind: 'cross'; origin: string } | { kind: 'denied' };
+
+function judgeOrigin(request: Request, allowed: Set<string>, trustProxy: boolean): OriginVerdict {
+  const origin = request.headers.get('origin');
+  if (origin === null) return { kind: 'same' };
+  if (allowed.has(origin)) return { kind: 'cross', origin };
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    return { kind: 'denied' }; // `null` (sandboxed frames, file://) or garbage
+  }
+  const url = new URL(request.url);
+  if (origin === url.origin) return { kind: 'same' };
+  // Behind a TLS-terminating proxy the scheme in request.url may differ; the host a browser connected to
+  // is still in `Host` (and, through a trusted proxy, `X-Forwarded-Host`).
+  const hosts = [url.host, request.headers.get('host')];
+  if (trustProxy) hosts.push(request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ?? null);
+  return hosts.some((host) => host?.toLowerCase() === originHost) ? { kind: 'same' } : { kind: 'denied' };
+}
+
+function isJson(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const [type, ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  const charset = params.find((param) => param.startsWith('charset='));
+  return !charset || ['charset=utf-8', 'charset="utf-8"'].includes(charset);
+}
+
+type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 };
+
+/** Reads at most `max` bytes; stops reading (and cancels the stream) as soon as the body is larger. */
+async function readBody(request: Request, max: number): Promise<BodyResult> {
+  if (!request.body) return { ok: true, text: '' };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > max) {
+        reader.cancel().catch(() => {});
+        return { ok: false, status: 413 };
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    return { ok: false, status: (error as { status?: number })?.status === 413 ? 413 : 400 };
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
+
+function utcToday(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The `Idempotency-Key` header: absent, a valid key (a structured-field string may come quoted), or bad. */
+function idempotencyKeyOf(request: Request): { ok: true; key?: string } | { ok: false } {
+  const raw = request.headers.get('idempotency-key');
+  if (raw === null) return { ok: true };
+  let key = raw.trim();
+  if (key.length >= 2 && key.startsWith('"') && key.endsWith('"')) key = key.slice(1, -1);
+  return IDEMPOTENCY_KEY.test(key) ? { ok: true, key } : { ok: false };
+}
+
+/**
+ * The booking endpoint (`POST /api/book-accommodation`). Path-agnostic: mount it where the form posts.
+ *
+ * | status | when |
+ * |---|---|
+ * | 201 `{ id }` | stored (or an `Idempotency-Key` replay of a stored request, with `Idempotent-Replayed: true`) |
+ * | 400 `{ errors: { field: message } }` | invalid body (same zod schema as the form), malformed JSON, bad `Idempotency-Key` |
+ * | 403 | cross-origin request from an origin not in `allowedOrigins` |
+ * | 405 | any method but POST / OPTIONS (`Allow` header) |
+ * | 413 | body above `maxBodyBytes` (by `Content-Length` or by counting the streamed bytes) |
+ * | 415 | `Content-Type` is not `application/json` |
+ * | 422 | `Idempotency-Key` reused with a different body |
+ * | 429 | over `rateLimitPerMinute` for this client |
+ * | 500 | storing failed |
+ *
+ * `OPTIONS` answers CORS preflights for `allowedOrigins` only (`Content-Type, Idempotency-Key` headers).
+ */
+export function createBookingHandler(options: BookingHandlerOptions): BookingHandler {
+  const store = resolveStore(options.database);
+  const allowed = normaliseOrigins(options.allowedOrigins ?? []);
+  const now = options.now ?? (() => new Date());
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const limiter = createRateLimiter(options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
+  const trustProxy = Boolean(options.trustProxy);
+  const onError =
+    options.onError ??
+    ((error: unknown) => {
+      const { code, message } = (error ?? {}) as { code?: string; message?: string };
+      console.error(`bali-widgets: could not store a booking request: ${code ?? ''} ${message ?? error}`);
+    });
+  // Guests live in every time zone: "today" somewhere on Earth is at least UTC today minus one day.
+  const schema = createBookingSchema(() => addDays(utcToday(now()), -1)).booking;
+
+  return async function handleBooking(request: Request): Promise<Response> {
+    const verdict = judgeOrigin(request, allowed, trustProxy);
+    const cors: Record<string, string> =
+      verdict.kind === 'cross' ? { 'Access-Control-Allow-Origin': verdict.origin, Vary: 'Origin' } : { Vary: 'Origin' };
+
+    if (request.method === 'OPTIONS') {
+      if (verdict.kind === 'denied') return json(403, { error: 'Origin not allowed.' }, cors);
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...baseHeaders(),
+          ...cors,
+          Allow: ALLOW,
+          ...(verdict.kind === 'cross' && {
+            'Access-Control-Allow-Methods': 'POST',
+            'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
+            'Access-Control-Max-Age': '600',
+            Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+          }),
+        },
+      });
+    }
+    if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { ...cors, Allow: ALLOW });
+    if (verdict.kind === 'denied') return json(403, { error: 'Origin not allowed.' }, cors);
+
+    const receivedAt = now();
+    if (!limiter.hit(clientKeyFor(request, options), receivedAt.getTime())) {
+      return json(429, { error: 'Too many requests.' }, { ...cors, 'Retry-After': '60' });
+    }
+    if (!isJson(request.headers.get('content-type'))) {
+      return json(415, { error: 'Content-Type must be application/json.' }, cors);
+    }
+    const declared = request.headers.get('content-length');
+    if (declared !== null && !(Number(declared) <= maxBodyBytes)) {
+      request.body?.cancel().catch(() => {});
+      return json(413, { error: 'Request body too large.' }, cors);
+    }
+    const body = await readBody(request, maxBodyBytes);
+    if (!body.ok) {
+      return body.status === 413
+        ? json(413, { error: 'Request body too large.' }, cors)
+        : json(400, { errors: { body: 'Request body is not valid UTF-8.' } }, cors);
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(body.text);
+    } catch {
+      return json(400, { errors: { body: 'Malformed JSON.' } }, cors);
+    }
+    const key = idempotencyKeyOf(request);
+    if (!key.ok) {
+      return json(
+        400,
+        { errors: { 'Idempotency-Key': 'Idempotency-Key must be 1 to 255 visible ASCII characters.' } },
+        cors,
+      );
+    }
+    const errors = fieldErrors(schema, value);
+    if (Object.keys(errors).length > 0) return json(400, { errors }, cors);
+    const parsed = schema.parse(value) as BookingRequest;
+    const booking = Object.fromEntries(FIELDS.map((field) => [field, parsed[field]])) as BookingRequest;
+    const bodyHash = createHash('sha256').update(JSON.stringify(booking)).digest('hex');
+
+    let result;
+    try {
+      result = await store.save({
+        id: randomUUID(),
+        createdAt: receivedAt.toISOString(),
+        booking,
+        idempotencyKey: key.key,
+        bodyHash,
+      });
+    } catch (error) {
+      onError(error);
+      return json(500, { error: 'Could not store the request.' }, cors);
+    }
+    if (result.outcome === 'conflict') {
+      return json(422, { error: 'This Idempotency-Key was already used for a different request.' }, cors);
+    }
+    return json(
+      201,
+      { id: result.id },
+      result.outcome === 'replayed' ? { ...cors, 'Idempotent-Replayed': 'true' } : cors,
+    );
+  };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  // Hashing first gives equal lengths, so timingSafeEqual never leaks the token's length either.
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(new Uint8Array(a), new Uint8Array(b));
+}
+
+const CSV_HEADER = ['id', 'createdAt', ...FIELDS] as const;
+
+function csvRows(bookings: StoredBooking[]): unknown[][] {
+  return bookings.map((b) => [
+    b.id,
+    b.createdAt,
+    b.name,
+    b.email,
+    b.whatsapp,
+    b.checkIn,
+    b.checkOut,
+    b.budgetCurrency,
+    b.budgetAmount,
+    b.travelType.join('; '),
+  ]);
+}
+
+/**
+ * The site owner's listing (`GET /api/bookings`), path-agnostic like the booking handler.
+ * `Authorization: Bearer <adminToken>` → `200 { bookings: [...] }` newest first, or CSV with
+ * `?format=csv`. `401` with a wrong or missing token (compared in constant time; failed attempts count
+ * against `rateLimitPerMinute`, then `429`), `404` when no token is configured, `405` for other methods.
+ * No CORS: the listing is for the owner's own tools (curl, a spreadsheet import), not for other sites.
+ */
+export function createBookingsAdminHandler(options: BookingsAdminHandlerOptions): BookingHandler {
+  const token = options.adminToken ?? '';
+  const now = options.now ?? (() => new Date());
+  const failures = createRateLimiter(options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
+  let store: BookingStore | undefined;
+
+  return async function handleBookings(request: Request): Promise<Response> {
+    if (!token) return json(404, { error: 'Not found.' });
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
+    }
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(request.headers.get('authorization') ?? '');
+    if (!match || !sameSecret(match[1], token)) {
+      if (!failures.hit(clientKeyFor(request, options), now().getTime())) {
+        return json(429, { error: 'Too many requests.' }, { 'Retry-After': '60' });
+      }
+      return json(401, { error: 'Unauthorized.' }, { 'WWW-Authenticate': 'Bearer realm="bookings"' });
+    }
+    const format = new URL(request.url).searchParams.get('format') ?? 'json';
+    if (format !== 'json' && format !== 'csv') {
+      return json(400, { errors: { format: 'format must be json or csv.' } });
+    }
+    store ??= resolveStore(options.database);
+    const bookings = await store.list();
+    const head = request.method === 'HEAD';
+    if (format === 'json') {
+      const response = json(200, { bookings });
+      return head ? new Response(null, { status: 200, headers: response.headers }) : response;
+    }
+    const csv = toCsv(CSV_HEADER, csvRows(bookings));
+    return new Response(head ? null : csv, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="bookings.csv"',
+        ...baseHeaders(),
+      },
+    });
+  };
+}
+
+/** The receiver as a whole: both handlers on one store. */
+export type BookingReceiver = {
+  /** `POST` / `OPTIONS` at the form's endpoint (`/api/book-accommodation`). */
+  bookingHandler: BookingHandler;
+  /** `GET` for the site owner (`/api/bookings`). */
+  adminHandler: BookingHandler;
+  store: BookingStore;
+  /** Closes the store. */
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the store once and builds {@link createBookingHandler} and {@link createBookingsAdminHandler} on it.
+ */
+export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {
+  const store = resolveStore(options.database);
+  const shared = { ...options, database: store };
+  return {
+    bookingHandler: createBookingHandler(shared),
+    adminHandler: createBookingsAdminHandler(shared),
+    store,
+    close: async () => {
+      await store.close();
+    },
+  };
+}

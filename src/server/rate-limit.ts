@@ -1,0 +1,43 @@
+/**
+ * Sliding-window rate limiter (OWASP: "avoid fixed-window counters"): a client may make `limit` requests in
+ * any `windowMs` span. Memory is bounded: each client keeps at most `limit` timestamps and at most
+ * `maxClients` clients are tracked (idle ones are swept first, then the oldest).
+ */
+export type RateLimiter = {
+  /** Records a hit for `key` at `now` (ms) and says whether it is within the limit. Refused hits are not recorded. */
+  hit(key: string, now: number): boolean;
+  /** Number of clients currently tracked (for tests). */
+  readonly size: number;
+};
+
+export function createRateLimiter(limit: number, windowMs = 60_000, maxClients = 10_000): RateLimiter {
+  const hits = new Map<string, number[]>();
+  const sweep = (now: number) => {
+    for (const [key, times] of hits) {
+      if (times[times.length - 1] <= now - windowMs) hits.delete(key);
+    }
+    // Still full: forget the clients seen longest ago (Map keeps insertion order; hit() re-inserts).
+    for (const key of hits.keys()) {
+      if (hits.size < maxClients) break;
+      hits.delete(key);
+    }
+  };
+  return {
+    hit(key, now) {
+      if (!(limit > 0) || limit === Infinity) return true;
+      const times = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
+      hits.delete(key);
+      if (times.length >= limit) {
+        hits.set(key, times);
+        return false;
+      }
+      if (hits.size >= maxClients) sweep(now);
+      times.push(now);
+      hits.set(key, times);
+      return true;
+    },
+    get size() {
+      return hits.size;
+    },
+  };
+}
