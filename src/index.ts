@@ -3,4 +3,5 @@
  * Registration is idempotent, so loading the file twice is harmless.
  */
 export { BaliBookingFormElement } from './booking-form/booking-form.element';
+export { BaliReviewsElement } from './reviews/reviews.element';
 export type { BookingRequest } from './booking-form/booking-schema';

@@ -9,6 +9,8 @@ export const hostStyles = /* css */ `
   all: initial;
   display: block;
   box-sizing: border-box;
+  /* Layout follows the width the host page gives us (a sidebar or a full column), not the viewport. */
+  container-type: inline-size;
   --_accent: var(--bali-accent, #0f766e);
   --_accent-contrast: var(--bali-accent-contrast, #ffffff);
   --_text: var(--bali-text, #1f2937);

@@ -1,0 +1,175 @@
+import { expect } from 'chai';
+import '../../dist/bali-widgets.js';
+import { button, cleanup, q, shadow, stubFetch, until } from '../../test/helpers/dom';
+import { fillTrip, goToStep2, heading, input, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
+
+describe('<bali-booking-form> booking flow', () => {
+  let fetchStub: ReturnType<typeof stubFetch> | undefined;
+  afterEach(() => {
+    fetchStub?.restore();
+    cleanup();
+  });
+
+  it('renders step 1 with the seed labels, placeholders and button in an open shadow root', async () => {
+    const form = await mountForm();
+    const root = shadow(form);
+    expect(root.adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(root.querySelector('style')).to.equal(null);
+    const labels = [...root.querySelectorAll('label.field__label')].map((l) => l.textContent);
+    expect(labels).to.deep.equal(['Full Name', 'Email', 'WhatsApp Number']);
+    expect(input(form, 'name').placeholder).to.equal('Enter your full name');
+    expect(input(form, 'email').placeholder).to.equal('Enter your email address');
+    expect(input(form, 'whatsapp').placeholder).to.equal('Enter WhatsApp number');
+    expect(input(form, 'name').autocomplete).to.equal('name');
+    expect(input(form, 'email').autocomplete).to.equal('email');
+    expect(input(form, 'whatsapp').autocomplete).to.equal('tel');
+    expect(button(form, 'Next')).to.exist;
+    expect(q(form, '.selected-flag .flag')!.className).to.contain('id');
+  });
+
+  it('sends exactly the eight fields as JSON, with an idempotency key, and shows success', async () => {
+    fetchStub = stubFetch(() => 201);
+    const form = await mountForm();
+    await goToStep2(form);
+    expect(q(form, 'label[for="bf-check-in"]')!.textContent).to.equal('Check-in');
+    expect(q(form, 'label[for="bf-check-out"]')!.textContent).to.equal('Check-out');
+    expect(input(form, 'budgetAmount').placeholder).to.equal('Enter amount (e.g., 1000)');
+    expect(input(form, 'budgetAmount').min).to.equal('0');
+    expect(q(form, 'legend.tiles__legend')!.textContent).to.equal('What brings you to Bali?');
+    await fillTrip(form, { tiles: [4, 2, 0] });
+    submitButton(form).click();
+    await until(() => heading(form) === 'Success!', 'the success screen');
+
+    expect(fetchStub.calls).to.have.length(1);
+    const [call] = fetchStub.calls;
+    expect(call.url).to.equal('/api/book-accommodation');
+    expect(call.init.method).to.equal('POST');
+    expect(call.headers['Content-Type']).to.equal('application/json');
+    expect(call.headers['Idempotency-Key']).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(call.body).to.deep.equal({
+      name: 'Made Wirawan',
+      email: 'made@example.com',
+      whatsapp: '+6281234567890',
+      checkIn: isoIn(10),
+      checkOut: isoIn(14),
+      budgetCurrency: 'IDR',
+      budgetAmount: 15000000,
+      // Stored tags, in tile order, whatever order they were picked in.
+      travelType: ['Airbnb Guest - Holiday/ vacation', 'Airbnb Guest - Honeymoon', 'Airbnb Guest - Wellness or Retreat Stay'],
+    });
+    expect(shadow(form).textContent).to.contain("Your booking request has been sent. We'll be in touch soon via WhatsApp or Email!");
+    expect(button(form, 'Make Another Booking')).to.exist;
+  });
+
+  it('posts to the endpoint attribute', async () => {
+    fetchStub = stubFetch(() => 200);
+    const form = await mountForm('endpoint="https://bookings.example.com/villa"');
+    await goToStep2(form);
+    await fillTrip(form);
+    submitButton(form).click();
+    await until(() => heading(form) === 'Success!', 'the success screen');
+    expect(fetchStub.calls[0].url).to.equal('https://bookings.example.com/villa');
+  });
+
+  it('sends one request per click: the button is disabled with a spinner while sending', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    fetchStub = stubFetch(() => 201);
+    const stubbed = window.fetch;
+    window.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return stubbed(...args);
+    }) as typeof fetch;
+    const form = await mountForm();
+    await goToStep2(form);
+    await fillTrip(form);
+    const submit = submitButton(form);
+    submit.click();
+    await until(() => submit.disabled, 'the busy state');
+    expect(q(form, '.spinner')).to.exist;
+    expect(q(form, '[role="status"]')!.textContent).to.contain('Sending');
+    submit.click();
+    shadow(form).querySelector('form')!.requestSubmit();
+    release();
+    await until(() => heading(form) === 'Success!', 'the success screen');
+    expect(fetchStub.calls).to.have.length(1);
+  });
+
+  it('Back keeps every value on both steps, and Next brings them back', async () => {
+    const form = await mountForm();
+    await goToStep2(form);
+    await fillTrip(form, { amount: '750', currency: 'AUD', tiles: [1] });
+    button(form, 'Back')!.click();
+    await until(() => heading(form) === 'Contact details', 'step 1');
+    expect(input(form, 'name').value).to.equal('Made Wirawan');
+    expect(input(form, 'email').value).to.equal('made@example.com');
+    expect(input(form, 'whatsapp').value.replace(/\D/g, '')).to.equal('6281234567890');
+    button(form, 'Next')!.click();
+    await until(() => heading(form) === 'Trip details', 'step 2');
+    expect(input(form, 'checkIn').value).to.equal(isoIn(10));
+    expect(input(form, 'checkOut').value).to.equal(isoIn(14));
+    expect(q<HTMLSelectElement>(form, 'select')!.value).to.equal('AUD');
+    expect(input(form, 'budgetAmount').value).to.equal('750');
+    const checked = [...shadow(form).querySelectorAll<HTMLInputElement>('input[name="travelType"]')].map((b) => b.checked);
+    expect(checked).to.deep.equal([false, true, false, false, false, false]);
+  });
+
+  it('"Make Another Booking" returns to an empty step 1 and the next booking gets a new key', async () => {
+    fetchStub = stubFetch(() => 201);
+    const form = await mountForm();
+    await goToStep2(form);
+    await fillTrip(form);
+    submitButton(form).click();
+    (await until(() => button(form, 'Make Another Booking'), 'the success screen')).click();
+    await until(() => heading(form) === 'Contact details', 'step 1');
+    expect(input(form, 'name').value).to.equal('');
+    expect(input(form, 'email').value).to.equal('');
+    expect(input(form, 'whatsapp').value.replace(/\D/g, '')).to.equal('62');
+    expect(q(form, '[aria-invalid="true"]')).to.equal(null);
+    expect(q(form, '.field__error')).to.equal(null);
+
+    await goToStep2(form);
+    expect(input(form, 'checkIn').value).to.equal('');
+    expect(input(form, 'budgetAmount').value).to.equal('');
+    expect(q<HTMLSelectElement>(form, 'select')!.value).to.equal('USD');
+    expect(shadow(form).querySelectorAll('input[name="travelType"]:checked')).to.have.length(0);
+    await fillTrip(form);
+    submitButton(form).click();
+    await until(() => heading(form) === 'Success!', 'the second success');
+    expect(fetchStub.calls).to.have.length(2);
+    expect(fetchStub.calls[1].headers['Idempotency-Key']).to.not.equal(fetchStub.calls[0].headers['Idempotency-Key']);
+  });
+
+  it('date inputs carry min: today for check-in, the day after check-in for check-out', async () => {
+    const form = await mountForm();
+    await goToStep2(form);
+    expect(input(form, 'checkIn').min).to.equal(isoIn(0));
+    expect(input(form, 'checkOut').min).to.equal(isoIn(1));
+    await fillTrip(form, { checkIn: isoIn(20), checkOut: isoIn(25) });
+    expect(input(form, 'checkOut').min).to.equal(isoIn(21));
+  });
+
+  it('two forms on one page are independent', async () => {
+    const a = await mountForm();
+    const b = await mountForm();
+    await goToStep2(a);
+    expect(heading(a)).to.equal('Trip details');
+    expect(heading(b)).to.equal('Contact details');
+    expect(input(b, 'name').value).to.equal('');
+  });
+
+  it('loading the module a second time does not throw and keeps one definition', async () => {
+    const before = customElements.get('bali-booking-form');
+    // @ts-expect-error: a second URL for the same file, as a page that pastes the snippet twice would load it.
+    await import('../../dist/bali-widgets.js?second-copy');
+    expect(customElements.get('bali-booking-form')).to.equal(before);
+  });
+
+  it('removing the element unmounts React and stops its timers', async () => {
+    const form = await mountForm();
+    button(form, 'Next')!.click(); // starts the 2-second banner timer
+    await until(() => q(form, '.banner'), 'the banner');
+    form.remove();
+    expect(shadow(form).childNodes.length).to.equal(0);
+  });
+});

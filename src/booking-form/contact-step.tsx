@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import { MESSAGES, type FieldErrors } from './booking-schema';
+import { Field, fieldAria } from './field';
+import { PhoneField } from './phone-field';
+import { StepHeader } from './step-header';
+import type { FormValues } from './use-booking-form';
+
+export type ContactStepProps = {
+  values: FormValues;
+  errors: FieldErrors;
+  banner: boolean;
+  country: string;
+  focusOnMount: boolean;
+  setField: <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
+  onNext: () => void;
+};
+
+/** Step 1: name, e-mail and WhatsApp number. Enter in any field means Next. */
+export function ContactStep({ values, errors, banner, country, focusOnMount, setField, onNext }: ContactStepProps) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onNext();
+  };
+  return (
+    <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step1-title">
+      <StepHeader step={1} title="Contact details" focusOnMount={focusOnMount} />
+      <div className="alert-slot" role="alert">
+        {banner && (
+          <p className="banner" part="banner">
+            {MESSAGES.banner}
+          </p>
+        )}
+      </div>
+      <Field id="bf-name" label="Full Name" error={errors.name}>
+        <input
+          {...fieldAria('bf-name', errors.name)}
+          className="input"
+          part="input"
+          name="name"
+          type="text"
+          autoComplete="name"
+          aria-required="true"
+          placeholder="Enter your full name"
+          value={values.name}
+          onChange={(e) => setField('name', e.target.value)}
+        />
+      </Field>
+      <Field id="bf-email" label="Email" error={errors.email}>
+        <input
+          {...fieldAria('bf-email', errors.email)}
+          className="input"
+          part="input"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-required="true"
+          placeholder="Enter your email address"
+          value={values.email}
+          onChange={(e) => setField('email', e.target.value)}
+        />
+      </Field>
+      <PhoneField
+        id="bf-whatsapp"
+        label="WhatsApp Number"
+        country={country}
+        value={values.whatsapp}
+        error={errors.whatsapp}
+        onChange={(v) => setField('whatsapp', v)}
+      />
+      <div className="actions actions--end">
+        <button className="button button--primary" part="button button-primary" type="submit">
+          Next
+          <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </button>
+      </div>
+    </form>
+  );
+}

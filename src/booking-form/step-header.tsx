@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+
+/** "Step N of 2" and the step's heading, which takes focus when the visitor moved to this step. */
+export function StepHeader({ step, title, focusOnMount }: { step: 1 | 2; title: string; focusOnMount: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <div className="step-header" part="step-header">
+      <p className="step-header__count">
+        Step {step} of 2
+      </p>
+      <div className="step-header__bar" aria-hidden="true">
+        <span className="step-header__seg step-header__seg--on" />
+        <span className={step === 2 ? 'step-header__seg step-header__seg--on' : 'step-header__seg'} />
+      </div>
+      <h3 className="step-header__title" id={`bf-step${step}-title`} ref={heading} tabIndex={-1}>
+        {title}
+      </h3>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+
+/** Replaces the form once the request was accepted; its heading takes focus so the outcome is announced. */
+export function SuccessScreen({ onReset }: { onReset: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="success" part="success">
+      <svg className="success__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
+        <path d="M15 24.5l6 6 12-13" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h3 className="success__title" ref={heading} tabIndex={-1}>
+        Success!
+      </h3>
+      <p className="success__text">Your booking request has been sent. We'll be in touch soon via WhatsApp or Email!</p>
+      <button className="button button--primary" part="button button-primary" type="button" onClick={onReset}>
+        Make Another Booking
+      </button>
+    </div>
+  );
+}

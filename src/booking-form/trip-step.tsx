@@ -1,0 +1,130 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { MESSAGES, type FieldErrors } from './booking-schema';
+import { Field, FieldError, fieldAria } from './field';
+import { addDays, localIsoDate } from './iso-date';
+import { StepHeader } from './step-header';
+import { TravelTiles } from './travel-tiles';
+import { CURRENCIES, type Currency } from './travel-types';
+import type { FormValues } from './use-booking-form';
+
+export type TripStepProps = {
+  values: FormValues;
+  errors: FieldErrors;
+  busy: boolean;
+  failed: boolean;
+  focusOnMount: boolean;
+  setField: <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
+  onBack: () => void;
+  onSubmit: () => void;
+};
+
+/** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". */
+export function TripStep({ values, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
+  const failure = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failed) failure.current?.focus();
+  }, [failed]);
+
+  const today = localIsoDate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step2-title" aria-busy={busy || undefined}>
+      <StepHeader step={2} title="Trip details" focusOnMount={focusOnMount} />
+      <div className="row row--dates">
+        <Field id="bf-check-in" label="Check-in" error={errors.checkIn}>
+          <input
+            {...fieldAria('bf-check-in', errors.checkIn)}
+            className="input input--date"
+            part="input"
+            name="checkIn"
+            type="date"
+            aria-required="true"
+            min={today}
+            value={values.checkIn}
+            onChange={(e) => setField('checkIn', e.target.value)}
+          />
+        </Field>
+        <Field id="bf-check-out" label="Check-out" error={errors.checkOut}>
+          <input
+            {...fieldAria('bf-check-out', errors.checkOut)}
+            className="input input--date"
+            part="input"
+            name="checkOut"
+            type="date"
+            aria-required="true"
+            min={addDays(values.checkIn || today, 1)}
+            value={values.checkOut}
+            onChange={(e) => setField('checkOut', e.target.value)}
+          />
+        </Field>
+      </div>
+      <fieldset className="budget" part="budget">
+        <legend className="field__label">Budget</legend>
+        <div className={errors.budgetCurrency || errors.budgetAmount ? 'budget__row field--invalid' : 'budget__row'}>
+          <label className="visually-hidden" htmlFor="bf-currency">
+            Currency
+          </label>
+          <select
+            {...fieldAria('bf-currency', errors.budgetCurrency)}
+            className="input select"
+            part="input select"
+            name="budgetCurrency"
+            value={values.budgetCurrency}
+            onChange={(e) => setField('budgetCurrency', e.target.value as Currency)}
+          >
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          <label className="visually-hidden" htmlFor="bf-amount">
+            Amount
+          </label>
+          <input
+            {...fieldAria('bf-amount', errors.budgetAmount)}
+            className="input budget__amount"
+            part="input"
+            name="budgetAmount"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            aria-required="true"
+            placeholder="Enter amount (e.g., 1000)"
+            value={values.budgetAmount}
+            onChange={(e) => setField('budgetAmount', e.target.value)}
+          />
+        </div>
+        <FieldError id="bf-currency" error={errors.budgetCurrency} />
+        <FieldError id="bf-amount" error={errors.budgetAmount} />
+      </fieldset>
+      <TravelTiles selected={values.travelType} error={errors.travelType} onChange={(v) => setField('travelType', v)} />
+      <div className="alert-slot" role="alert">
+        {failed && (
+          <p className="failure" part="failure" ref={failure} tabIndex={-1}>
+            {MESSAGES.failure}
+          </p>
+        )}
+      </div>
+      <p className="visually-hidden" role="status">
+        {busy ? 'Sending your booking request…' : ''}
+      </p>
+      <div className="actions">
+        <button className="button button--secondary" part="button button-secondary" type="button" onClick={onBack} disabled={busy}>
+          <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+          </svg>
+          Back
+        </button>
+        <button className="button button--primary" part="button button-primary" type="submit" disabled={busy}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          Book Accommodation
+        </button>
+      </div>
+    </form>
+  );
+}

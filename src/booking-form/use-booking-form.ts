@@ -1,0 +1,145 @@
+/**
+ * The form's state: values as typed, which field messages are showing, the step flow and sending.
+ * Validation runs on every change (seed §4); a field's message shows once the visitor has changed it
+ * or tried to leave its step.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { bookingSchema, contactSchema, fieldErrors, tripSchema, type BookingField, type BookingRequest, type FieldErrors } from './booking-schema';
+import { flowReducer, initialFlow } from './booking-steps';
+import { createAttemptKeys, submitBooking } from './submit-booking';
+import { inTileOrder, type Currency, type TravelTag } from './travel-types';
+import type { BookingErrorDetail, BookingStepDetail, BookingSubmitDetail, BookingSuccessDetail } from './booking-events';
+
+export const BANNER_MS = 2000;
+
+/** What the inputs hold: the amount stays text until it is sent, so an empty field stays empty. */
+export type FormValues = {
+  name: string;
+  email: string;
+  whatsapp: string;
+  checkIn: string;
+  checkOut: string;
+  budgetCurrency: Currency;
+  budgetAmount: string;
+  travelType: TravelTag[];
+};
+
+export const emptyValues: FormValues = {
+  name: '',
+  email: '',
+  whatsapp: '',
+  checkIn: '',
+  checkOut: '',
+  budgetCurrency: 'USD',
+  budgetAmount: '',
+  travelType: [],
+};
+
+export const CONTACT_FIELDS = ['name', 'email', 'whatsapp'] as const satisfies readonly BookingField[];
+export const TRIP_FIELDS = ['checkIn', 'checkOut', 'budgetCurrency', 'budgetAmount', 'travelType'] as const satisfies readonly BookingField[];
+
+/** The JSON-ready view of the values; `undefined` amount lets the schema say "Budget must be a positive number." */
+function toRequestShape(values: FormValues) {
+  const amount = values.budgetAmount.trim();
+  return { ...values, budgetAmount: amount === '' ? undefined : Number(amount), travelType: inTileOrder(values.travelType) };
+}
+
+function pick<T extends object>(source: T, keys: readonly (keyof T)[]) {
+  return Object.fromEntries(keys.map((k) => [k, source[k]]));
+}
+
+export type BookingFormCallbacks = {
+  onBookingStep?: (detail: BookingStepDetail) => void;
+  onBookingSubmit?: (detail: BookingSubmitDetail) => void;
+  onBookingSuccess?: (detail: BookingSuccessDetail) => void;
+  onBookingError?: (detail: BookingErrorDetail) => void;
+};
+
+export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks) {
+  const [values, setValues] = useState<FormValues>(emptyValues);
+  const [shown, setShown] = useState<ReadonlySet<BookingField>>(new Set());
+  const [flow, dispatch] = useReducer(flowReducer, initialFlow);
+  const keys = useRef(createAttemptKeys()).current;
+  const sending = useRef(false);
+  const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef({ callbacks, endpoint });
+  latest.current = { callbacks, endpoint };
+
+  const shape = useMemo(() => toRequestShape(values), [values]);
+  const errors = useMemo<FieldErrors>(
+    () => ({ ...fieldErrors(contactSchema, pick(shape, CONTACT_FIELDS)), ...fieldErrors(tripSchema, pick(shape, TRIP_FIELDS)) }),
+    [shape],
+  );
+  const visibleErrors = useMemo(
+    () => Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field as BookingField))) as FieldErrors,
+    [errors, shown],
+  );
+
+  const show = (fields: readonly BookingField[]) => setShown((prev) => new Set([...prev, ...fields]));
+
+  const setField = useCallback(<K extends keyof FormValues>(field: K, value: FormValues[K]) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    setShown((prev) => (prev.has(field) ? prev : new Set([...prev, field])));
+  }, []);
+
+  // The step a visitor sees is announced to the host page; the first render is not a change.
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    latest.current.callbacks.onBookingStep?.({ step: flow.step });
+  }, [flow.step]);
+
+  useEffect(() => () => clearTimeout(bannerTimer.current), []);
+
+  /** Tries to go to step 2; returns the invalid contact fields (empty when it moved on). */
+  const next = (): BookingField[] => {
+    const invalid = CONTACT_FIELDS.filter((f) => errors[f]);
+    clearTimeout(bannerTimer.current);
+    dispatch({ type: 'next', valid: invalid.length === 0 });
+    if (invalid.length) {
+      show(CONTACT_FIELDS);
+      bannerTimer.current = setTimeout(() => dispatch({ type: 'bannerElapsed' }), BANNER_MS);
+    }
+    return invalid;
+  };
+
+  const back = () => dispatch({ type: 'back' });
+
+  /** Validates step 2 and sends; returns the invalid fields (empty when a request went out or one is in flight). */
+  const submit = async (): Promise<BookingField[]> => {
+    if (sending.current) return [];
+    const invalid = (Object.keys(errors) as BookingField[]).filter((f) => errors[f]);
+    if (invalid.length) {
+      show([...CONTACT_FIELDS, ...TRIP_FIELDS]);
+      return invalid;
+    }
+    const request = bookingSchema.parse(shape) as BookingRequest;
+    const { endpoint: url, callbacks: cb } = latest.current;
+    sending.current = true;
+    dispatch({ type: 'send' });
+    cb.onBookingSubmit?.({ request });
+    const result = await submitBooking(url, request, { idempotencyKey: keys.keyFor(request) });
+    sending.current = false;
+    if (result.ok) {
+      dispatch({ type: 'succeeded' });
+      latest.current.callbacks.onBookingSuccess?.({ request, status: result.status });
+    } else {
+      dispatch({ type: 'failed' });
+      latest.current.callbacks.onBookingError?.({ request, reason: result.reason, ...(result.status ? { status: result.status } : {}) });
+    }
+    return [];
+  };
+
+  const reset = () => {
+    clearTimeout(bannerTimer.current);
+    keys.reset();
+    setValues(emptyValues);
+    setShown(new Set());
+    dispatch({ type: 'reset' });
+  };
+
+  return { values, errors: visibleErrors, flow, setField, next, back, submit, reset };
+}
