@@ -1,0 +1,57 @@
+/** Index arithmetic and autoplay rules of the reviews carousel, kept free of the DOM for unit tests. */
+
+export const DEFAULT_AUTOPLAY_DELAY = 3000;
+/** The seed's slide speed. */
+export const SLIDE_DURATION = 300;
+export const SLIDE_SPACING = 30;
+
+/** Wraps any integer into 0…count-1 (the carousel loops both ways). */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((Math.trunc(index) % count) + count) % count;
+}
+
+/** The accessible name of a slide, e.g. "3 of 6". */
+export function slideLabel(index: number, count: number): string {
+  return `${index + 1} of ${count}`;
+}
+
+/** `autoplay-delay` as milliseconds: absent or unreadable gives the default; 0 or less turns autoplay off. */
+export function autoplayDelay(value: number | string | null | undefined): number {
+  if (value == null || value === '') return DEFAULT_AUTOPLAY_DELAY;
+  const ms = typeof value === 'number' ? value : Number.parseFloat(value);
+  if (!Number.isFinite(ms)) return DEFAULT_AUTOPLAY_DELAY;
+  return ms <= 0 ? 0 : Math.max(ms, 500);
+}
+
+export interface AutoplayInputs {
+  /** Milliseconds between advances; 0 = off. */
+  delay: number;
+  slideCount: number;
+  /** The visitor pressed the pause button (or asked the system for reduced motion). */
+  userPaused: boolean;
+  /** A mouse pointer is over the carousel. */
+  hovered: boolean;
+  /** Keyboard focus is inside the carousel. */
+  focused: boolean;
+  /** The page is hidden (another tab, minimised window). */
+  pageHidden: boolean;
+  /** The visitor is dragging a slide. */
+  dragging: boolean;
+}
+
+/** Whether the slides rotate by themselves right now. */
+export function isRotating(s: AutoplayInputs): boolean {
+  return s.delay > 0 && s.slideCount > 1 && !s.userPaused && !s.hovered && !s.focused && !s.pageHidden && !s.dragging;
+}
+
+/** Whether autoplay exists at all (and so whether the pause/play button is shown). */
+export function hasAutoplay(delay: number, slideCount: number): boolean {
+  return delay > 0 && slideCount > 1;
+}
+
+/** Rating shown as stars: clamped to 0…5 and rounded to halves. */
+export function starRating(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.round(Math.min(5, Math.max(0, rating)) * 2) / 2;
+}

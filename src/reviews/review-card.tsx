@@ -1,0 +1,115 @@
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Avatar } from './avatar';
+import { starRating } from './carousel';
+import type { Review } from './review-data';
+
+/** Lines shown before "Read more...". */
+export const CLAMP_LINES = 4;
+
+const STAR = 'M12 2.6l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.5l-5.9 3.1 1.2-6.5L2.5 9.5l6.6-.9z';
+
+function StarRow({ className }: { className: string }) {
+  return (
+    <span className={className}>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <svg key={i} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d={STAR} />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+/** Five stars filled according to the rating (halves included), read out as "Rated N out of 5". */
+export function Stars({ rating }: { rating: number }) {
+  const value = starRating(rating);
+  return (
+    <span part="stars" className="stars" role="img" aria-label={`Rated ${value} out of 5`}>
+      <StarRow className="stars__row stars__row--empty" />
+      <span className="stars__fill" style={{ width: `${(value / 5) * 100}%` }}>
+        <StarRow className="stars__row stars__row--filled" />
+      </span>
+    </span>
+  );
+}
+
+/**
+ * True when the text needs more than CLAMP_LINES lines at its current width. Collapsed, the clamped box is
+ * shorter than its content; expanded, the box itself is taller than CLAMP_LINES lines.
+ */
+function overflowsClamp(el: HTMLElement, expanded: boolean): boolean {
+  if (!expanded) return el.scrollHeight > el.clientHeight + 1;
+  const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight);
+  if (!Number.isFinite(lineHeight)) return true;
+  return el.clientHeight > lineHeight * CLAMP_LINES + 1;
+}
+
+interface ReviewCardProps {
+  review: Review;
+  basePath?: string;
+  optimizer?: string;
+}
+
+export function ReviewCard({ review, basePath, optimizer }: ReviewCardProps) {
+  const textId = useId();
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [truncates, setTruncates] = useState(false);
+  const expandedRef = useRef(expanded);
+  expandedRef.current = expanded;
+
+  const measure = useCallback(() => {
+    const el = textRef.current;
+    if (!el || !el.isConnected) return;
+    const overflow = overflowsClamp(el, expandedRef.current);
+    setTruncates(overflow);
+    // Expanded text that now fits in four lines (wider window) has nothing left to collapse.
+    if (!overflow) setExpanded(false);
+  }, []);
+
+  // Measured before paint, after every text change, and whenever the text box is resized (window resize,
+  // container resize, web fonts arriving).
+  useLayoutEffect(() => {
+    measure();
+    const el = textRef.current;
+    if (!el || typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(() => measure());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure, review.text]);
+
+  return (
+    <article part="card" className="card">
+      <Avatar author={review.author} imageUrl={review.imageUrl} basePath={basePath} optimizer={optimizer} />
+      <Stars rating={review.rating} />
+      <div className="body">
+        <blockquote className="quote">
+          <p
+            id={textId}
+            ref={textRef}
+            part="text"
+            className={expanded ? 'text' : 'text text--clamped'}
+          >
+            {`\u201C${review.text}\u201D`}
+          </p>
+        </blockquote>
+        {truncates ? (
+          <button
+            type="button"
+            part="button read-more"
+            className="read-more"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            data-keen-slider-clickable=""
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? 'Read less...' : 'Read more...'}
+          </button>
+        ) : null}
+      </div>
+      <p part="author" className="author">
+        {review.author}
+      </p>
+    </article>
+  );
+}

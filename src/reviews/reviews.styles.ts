@@ -1,0 +1,198 @@
+/**
+ * Styles of <bali-reviews>, adopted into its shadow root after the shared host styles and keen-slider's
+ * own sheet. Sizes are px (the host page may change the root font size). Colours come from the
+ * `--_*` tokens that host.styles.ts derives from the public `--bali-*` custom properties.
+ */
+export const reviewsStyles = /* css */ `
+:host {
+  --_card-surface: var(--bali-card-surface, var(--_surface));
+  --_star: var(--bali-star, #f59e0b);
+  --_star-empty: var(--bali-star-empty, #d1d5db);
+  --_card-shadow: var(--bali-card-shadow, 0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px rgb(15 23 42 / 0.08));
+  max-width: 100%;
+  /* Narrow layout follows the width the page gives the element, not the viewport. */
+  container-type: inline-size;
+}
+.carousel {
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  min-width: 0;
+}
+/* The controls come first in the DOM (the rotation button is first in Tab order, as the APG asks) but sit below the slides. */
+.controls { order: 2; }
+.viewport { order: 1; }
+
+.viewport.keen-slider {
+  /* keen-slider's sheet sets overflow: hidden; keep it, and make the focus ring of a card's button visible. */
+  padding: 6px 0 14px;
+  margin: -6px 0 -14px;
+  border-radius: var(--_radius);
+}
+.slide { display: flex; }
+.slide[inert] { cursor: grab; }
+
+.card {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  gap: 16px;
+  width: 100%;
+  min-height: 450px;
+  margin: 0;
+  padding: 36px 32px 32px;
+  background: var(--_card-surface);
+  color: var(--_text);
+  border: 1px solid color-mix(in srgb, var(--_border) 35%, transparent);
+  border-radius: var(--_radius);
+  box-shadow: var(--_card-shadow);
+}
+.avatar {
+  flex: none;
+  display: block;
+  width: 112px;
+  height: 112px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: color-mix(in srgb, var(--_accent) 12%, var(--_card-surface));
+  box-shadow: 0 0 0 4px var(--_card-surface), 0 0 0 6px color-mix(in srgb, var(--_accent) 35%, transparent);
+  user-select: none;
+  -webkit-user-drag: none;
+}
+.stars {
+  position: relative;
+  display: inline-flex;
+  line-height: 0;
+}
+.stars__row { display: inline-flex; gap: 2px; }
+.stars__row--empty { fill: var(--_star-empty); }
+.stars__row--filled { fill: var(--_star); }
+.stars__fill {
+  position: absolute;
+  inset: 0 auto 0 0;
+  overflow: hidden;
+  white-space: nowrap;
+}
+.stars svg { flex: none; display: block; }
+
+.body {
+  flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  align-items: center;
+  gap: 8px;
+  width: 100%;
+}
+.quote {
+  margin: 0;
+  max-width: 640px;
+  width: 100%;
+}
+.text {
+  margin: 0;
+  font-size: 18px;
+  line-height: 28px;
+  color: var(--_text);
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+}
+.text--clamped {
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 4;
+  line-clamp: 4;
+  overflow: hidden;
+}
+.read-more {
+  appearance: none;
+  min-height: 32px;
+  margin: 0;
+  padding: 4px 10px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: var(--_accent);
+  font-size: 15px;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+}
+.read-more:hover { text-decoration-thickness: 2px; }
+.author {
+  margin: auto 0 0;
+  padding-top: 8px;
+  font-size: 17px;
+  font-weight: 700;
+  letter-spacing: 0.01em;
+  color: var(--_text);
+}
+.author::before {
+  content: "";
+  display: block;
+  width: 32px;
+  height: 2px;
+  margin: 0 auto 12px;
+  border-radius: 1px;
+  background: color-mix(in srgb, var(--_accent) 60%, transparent);
+}
+
+.controls {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  flex-wrap: wrap;
+}
+.control {
+  appearance: none;
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 48px;
+  height: 48px;
+  padding: 0;
+  border-radius: 50%;
+  cursor: pointer;
+  transition: background-color 150ms ease, color 150ms ease, transform 150ms ease;
+}
+.control svg { display: block; }
+.control--step {
+  border: 0;
+  background: var(--_accent);
+  color: var(--_accent-contrast);
+}
+.control--step:hover { background: color-mix(in srgb, var(--_accent) 85%, #000); }
+.control--step:active { transform: scale(0.95); }
+.control--rotation {
+  width: 40px;
+  height: 40px;
+  margin-inline-end: 8px;
+  border: 2px solid color-mix(in srgb, var(--_border) 60%, transparent);
+  background: var(--_surface);
+  color: var(--_text);
+}
+.control--rotation:hover { border-color: var(--_accent); color: var(--_accent); }
+.position {
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0 8px;
+}
+.dot {
+  width: 8px;
+  height: 8px;
+  border-radius: 4px;
+  background: color-mix(in srgb, var(--_border) 45%, transparent);
+  transition: width 300ms ease, background-color 300ms ease;
+}
+.dot--active { width: 22px; background: var(--_accent); }
+
+@container (max-width: 480px) {
+  .card { padding: 28px 20px 24px; gap: 14px; }
+  .text { font-size: 16px; line-height: 26px; }
+  .position { display: none; }
+}
+`;

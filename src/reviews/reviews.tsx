@@ -1,0 +1,310 @@
+import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { prefersReducedMotion } from '../shared/reduced-motion';
+import {
+  SLIDE_DURATION,
+  SLIDE_SPACING,
+  autoplayDelay as readDelay,
+  hasAutoplay,
+  isRotating,
+  slideLabel,
+  wrapIndex,
+} from './carousel';
+import { ReviewCard } from './review-card';
+import { reviewsFromJson, type Review } from './review-data';
+import { useAutoplay } from './use-autoplay';
+
+/** `detail` of the `reviewchange` event. */
+export interface ReviewChangeDetail {
+  /** 0-based index of the review now in view. */
+  index: number;
+  /** That review's `id`. */
+  id: Review['id'];
+}
+
+export interface ReviewsProps {
+  /** The shadow root r2wc renders into; its host holds the optional JSON override. */
+  container?: ShadowRoot;
+  imageBasePath?: string;
+  imageOptimizer?: string;
+  autoplayDelay?: number;
+  onReviewChange?: (detail: ReviewChangeDetail) => void;
+}
+
+const JSON_SELECTOR = ':scope > script[type="application/json"]';
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function overrideText(host: Element | undefined): string | null {
+  return host?.querySelector(JSON_SELECTOR)?.textContent ?? null;
+}
+
+/** The reviews to show: the host's JSON override when valid, otherwise the built-ins (with one warning). */
+function useReviewSource(host: Element | undefined): readonly Review[] {
+  const [json, setJson] = useState(() => overrideText(host));
+  // A CMS or framework may add or change the JSON after the element was connected.
+  useEffect(() => {
+    if (!host) return undefined;
+    const observer = new MutationObserver(() => setJson(overrideText(host)));
+    observer.observe(host, { childList: true, subtree: true, characterData: true });
+    setJson(overrideText(host));
+    return () => observer.disconnect();
+  }, [host]);
+  const source = useMemo(() => reviewsFromJson(json), [json]);
+  const problem = 'problem' in source ? source.problem : null;
+  useEffect(() => {
+    if (problem) console.warn(`<bali-reviews>: the JSON override was ignored and the built-in reviews are shown: ${problem}`);
+  }, [problem]);
+  return source.reviews;
+}
+
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(prefersReducedMotion);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return undefined;
+    const query = matchMedia(REDUCED_MOTION);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+function usePageHidden(): boolean {
+  const [hidden, setHidden] = useState(() => document.hidden);
+  useEffect(() => {
+    const onChange = () => setHidden(document.hidden);
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return hidden;
+}
+
+const ICON = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+
+function PauseIcon() {
+  return (
+    <svg {...ICON}>
+      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+    </svg>
+  );
+}
+function PlayIcon() {
+  return (
+    <svg {...ICON}>
+      <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+    </svg>
+  );
+}
+function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg {...ICON}>
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The guest reviews carousel (WAI-ARIA APG carousel pattern): a labelled region with a rotation button,
+ * previous/next buttons, and one review per slide; keen-slider moves the slides.
+ */
+export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDelay, onReviewChange }: ReviewsProps) {
+  const host = container?.host;
+  const reviews = useReviewSource(host);
+  const count = reviews.length;
+  const delay = readDelay(autoplayDelay);
+  const reducedMotion = useReducedMotion();
+  const pageHidden = usePageHidden();
+
+  const [active, setActive] = useState(0);
+  // Reduced motion: the carousel starts paused; the visitor can still start it with the button.
+  const [userPaused, setUserPaused] = useState(() => prefersReducedMotion());
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    if (reducedMotion) setUserPaused(true);
+  }, [reducedMotion]);
+
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  const targetRef = useRef<number | null>(null);
+  const reducedRef = useRef(reducedMotion);
+  reducedRef.current = reducedMotion;
+  const latest = useRef({ reviews, onReviewChange });
+  latest.current = { reviews, onReviewChange };
+
+  const rotating = isRotating({ delay, slideCount: count, userPaused, hovered, focused, pageHidden, dragging });
+
+  /** Moves `delta` slides from where the slider is heading (so quick double clicks move two slides). */
+  const moveBy = useCallback((delta: number) => {
+    const slider = sliderRef.current;
+    if (!slider?.track.details) return;
+    const from = slider.animator.active && targetRef.current != null ? targetRef.current : slider.track.details.abs;
+    targetRef.current = from + delta;
+    slider.moveToIdx(from + delta, true, { duration: reducedRef.current ? 0 : SLIDE_DURATION });
+  }, []);
+
+  const restartAutoplay = useAutoplay(rotating, delay, () => moveBy(1));
+
+  // keen-slider lives exactly as long as this set of slides: destroyed (listeners, animation) on unmount.
+  const slideKey = reviews.map((r) => String(r.id)).join('\u0000');
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return undefined;
+    const loops = count > 1;
+    const slider = new KeenSlider(viewport, {
+      loop: loops,
+      drag: loops,
+      slides: { perView: 1, spacing: SLIDE_SPACING },
+      defaultAnimation: { duration: SLIDE_DURATION },
+      slideChanged(s) {
+        const index = wrapIndex(s.track.details.rel, latest.current.reviews.length);
+        setActive(index);
+        const review = latest.current.reviews[index];
+        if (review) latest.current.onReviewChange?.({ index, id: review.id });
+      },
+      dragStarted() {
+        targetRef.current = null;
+        setDragging(true);
+      },
+      dragEnded() {
+        setDragging(false);
+      },
+      animationEnded() {
+        targetRef.current = null;
+      },
+    });
+    sliderRef.current = slider;
+    setActive(0);
+    // keen-slider only re-measures on window resize; the host page may resize us on its own (tabs, grids).
+    let lastWidth = viewport.getBoundingClientRect().width;
+    const observer = new ResizeObserver(() => {
+      const width = viewport.getBoundingClientRect().width;
+      if (Math.abs(width - lastWidth) < 0.5) return;
+      lastWidth = width;
+      slider.update();
+    });
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      slider.animator.stop();
+      slider.destroy();
+      sliderRef.current = null;
+      targetRef.current = null;
+    };
+  }, [slideKey, count]);
+
+  // A swipe or a button press restarts the full delay: autoplay continues after interaction.
+  useEffect(() => {
+    if (!dragging) restartAutoplay();
+  }, [dragging, restartAutoplay]);
+
+  const go = (delta: number) => {
+    moveBy(delta);
+    restartAutoplay();
+  };
+
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType !== 'touch') setHovered(true);
+  };
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType !== 'touch') setHovered(false);
+  };
+  // Keyboard focus pauses (APG). A mouse click leaves focus on the button it pressed; that must not pause
+  // the carousel for good after the pointer left, so only focus the browser shows (:focus-visible) counts.
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    setFocused(e.target.matches(':focus-visible'));
+  };
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!(e.relatedTarget instanceof Node) || !e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+  };
+
+  const withAutoplay = hasAutoplay(delay, count);
+  const multiple = count > 1;
+
+  return (
+    <section
+      part="carousel"
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label="Guest reviews"
+      data-rotating={rotating ? '' : undefined}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {multiple ? (
+        <div part="controls" className="controls">
+          {withAutoplay ? (
+            <button
+              type="button"
+              part="button rotation-button"
+              className="control control--rotation"
+              aria-label={userPaused ? 'Start slide rotation' : 'Stop slide rotation'}
+              onClick={() => {
+                setUserPaused((paused) => !paused);
+                restartAutoplay();
+              }}
+            >
+              {userPaused ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            part="button previous-button"
+            className="control control--step"
+            aria-label="Previous slide"
+            aria-controls="bali-review-slides"
+            onClick={() => go(-1)}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <span className="position" aria-hidden="true">
+            {reviews.map((review, i) => (
+              <span key={review.id} className={i === active ? 'dot dot--active' : 'dot'} />
+            ))}
+          </span>
+          <button
+            type="button"
+            part="button next-button"
+            className="control control--step"
+            aria-label="Next slide"
+            aria-controls="bali-review-slides"
+            onClick={() => go(1)}
+          >
+            <ChevronIcon direction="right" />
+          </button>
+        </div>
+      ) : null}
+      <div
+        id="bali-review-slides"
+        ref={viewportRef}
+        className="viewport keen-slider"
+        aria-live={rotating ? 'off' : 'polite'}
+        aria-atomic="false"
+      >
+        {reviews.map((review, i) => (
+          <div
+            key={review.id}
+            className="slide keen-slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(i, count)}
+            inert={i !== active}
+          >
+            <ReviewCard review={review} basePath={imageBasePath} optimizer={imageOptimizer} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
