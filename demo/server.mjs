@@ -1,12 +1,46 @@
 // Demo server: serves demo/ at /services/ (as a Next.js site with basePath /services would) and the
-// bundle next to it, under the strict CSP that PRODUCT.md promises the widgets work with.
+// bundle next to it, under the strict CSP that PRODUCT.md promises the widgets work with, plus the
+// reference receiver (dist/server.js) at /api/book-accommodation and the owner's listing at /api/bookings.
+//
+// Environment: PORT (default 8080; 0 picks a free port), HOST (default: all interfaces),
+// BOOKINGS_DB (default ./data/bookings.sqlite), ALLOWED_ORIGINS (comma-separated), ADMIN_TOKEN,
+// RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 when behind your own reverse proxy).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.PORT || 8080);
+let receiverModule;
+try {
+  receiverModule = await import('../dist/server.js');
+} catch (error) {
+  console.error(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`);
+  process.exit(1);
+}
+const { createBookingReceiver, toNodeListener } = receiverModule;
+
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST || undefined;
+const database = resolve(env.BOOKINGS_DB || 'data/bookings.sqlite');
+const allowedOrigins = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const adminToken = env.ADMIN_TOKEN || undefined;
+const rateLimitPerMinute = env.RATE_LIMIT_PER_MINUTE === undefined ? 10 : Number(env.RATE_LIMIT_PER_MINUTE);
+const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error('PORT must be a port number.');
+  process.exit(1);
+}
+if (!(rateLimitPerMinute >= 0)) {
+  console.error('RATE_LIMIT_PER_MINUTE must be a number (0 turns the limit off).');
+  process.exit(1);
+}
+
+const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, trustProxy });
+const book = toNodeListener(receiver.bookingHandler, { trustProxy });
+const list = toNodeListener(receiver.adminHandler, { trustProxy });
+
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -17,15 +51,24 @@ const TYPES = {
 function fileFor(pathname) {
   if (pathname === '/services/bali-widgets.js') return join(root, 'dist/bali-widgets.js');
   if (!pathname.startsWith('/services/')) return null;
-  const rel = normalize(decodeURIComponent(pathname.slice('/services/'.length)) || 'index.html');
-  if (rel.startsWith('..')) return null;
+  let rel;
+  try {
+    rel = normalize(decodeURIComponent(pathname.slice('/services/'.length)) || 'index.html');
+  } catch {
+    return null; // malformed %-escape
+  }
+  if (rel.startsWith('..') || rel.includes('\0')) return null;
   return join(root, 'demo', rel.endsWith('/') ? `${rel}index.html` : rel);
 }
 
 async function serveFile(res, file) {
   try {
     const body = await readFile(file);
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': CSP });
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Security-Policy': CSP,
+      'X-Content-Type-Options': 'nosniff',
+    });
     res.end(body);
   } catch {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -33,25 +76,52 @@ async function serveFile(res, file) {
 }
 
 const server = createServer(async (req, res) => {
+  const started = Date.now();
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  if (pathname === '/api/book-accommodation' && req.method === 'POST') {
-    // Stand-in until the reference receiver lands: accepts every request.
-    req.resume();
-    req.on('end', () => res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"id":"demo"}'));
-    return;
+  // Method, path and status only: never bodies, query strings, addresses or headers (personal data, tokens).
+  res.once('finish', () => {
+    if (pathname.startsWith('/api/')) console.log(`${req.method} ${pathname} ${res.statusCode} ${Date.now() - started}ms`);
+  });
+  try {
+    if (pathname === '/api/book-accommodation') return await book(req, res);
+    if (pathname === '/api/bookings') return await list(req, res);
+    if (pathname === '/' || pathname === '/services') {
+      res.writeHead(302, { Location: '/services/' }).end();
+      return;
+    }
+    const file = fileFor(pathname);
+    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    await serveFile(res, file);
+  } catch (error) {
+    console.error(`demo server: ${error?.message ?? error}`);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end();
   }
-  if (pathname === '/' || pathname === '/services') {
-    res.writeHead(302, { Location: '/services/' }).end();
-    return;
-  }
-  const file = fileFor(pathname);
-  if (!file || req.method !== 'GET') {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    return;
-  }
-  await serveFile(res, file);
 });
 
-server.listen(port, () => {
-  console.log(`bali-widgets demo: http://localhost:${port}/services/`);
+server.listen(port, host, () => {
+  const { port: actual } = server.address();
+  const origin = `http://${host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${actual}`;
+  console.log(`bali-widgets demo: ${origin}/services/`);
+  console.log(`booking receiver: POST ${origin}/api/book-accommodation -> ${database}`);
+  console.log(
+    adminToken
+      ? `admin listing: GET ${origin}/api/bookings (Authorization: Bearer $ADMIN_TOKEN; ?format=csv)`
+      : 'admin listing: disabled (set ADMIN_TOKEN to enable GET /api/bookings)',
+  );
+  console.log(`allowed cross-origin sites: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (same-origin only)'}`);
+  console.log(`rate limit: ${rateLimitPerMinute > 0 ? `${rateLimitPerMinute} requests per minute per client` : 'off'}`);
 });
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => receiver.close().finally(() => process.exit(0)));
+  server.closeAllConnections();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
