@@ -1,0 +1,115 @@
+import { expect } from 'chai';
+import '../../dist/bali-widgets.js';
+import { button, cleanup, q, shadow, type, until } from '../../test/helpers/dom';
+import { installClock, type FakeClock } from '../../test/helpers/clock';
+import { errorOf, fillContact, fillTrip, goToStep2, heading, input, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
+
+const BANNER = 'Please fill in all required fields correctly.';
+const bannerText = (form: Element) => q(form, '.banner')?.textContent ?? null;
+
+describe('<bali-booking-form> validation', () => {
+  let clock: FakeClock | undefined;
+  afterEach(() => {
+    clock?.uninstall();
+    clock = undefined;
+    cleanup();
+  });
+
+  it('a failed Next shows every field message and the banner for exactly 2 seconds', async () => {
+    const form = await mountForm();
+    clock = installClock();
+    button(form, 'Next')!.click();
+    await until(() => bannerText(form), 'the banner');
+    expect(bannerText(form)).to.equal(BANNER);
+    expect(q(form, '.alert-slot[role="alert"] .banner')).to.exist;
+    expect(errorOf(form, 'bf-name')).to.equal('Name must be at least 2 characters.');
+    expect(errorOf(form, 'bf-email')).to.equal('Invalid email address.');
+    expect(errorOf(form, 'bf-whatsapp')).to.equal('Invalid WhatsApp number.');
+    expect(heading(form)).to.equal('Contact details');
+
+    clock.tick(1999);
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(bannerText(form)).to.equal(BANNER);
+    clock.tick(1);
+    await until(() => bannerText(form) === null, 'the banner to go');
+    // The field messages stay until the fields are fixed.
+    expect(errorOf(form, 'bf-name')).to.equal('Name must be at least 2 characters.');
+  });
+
+  it('a second failed Next restarts the 2 seconds', async () => {
+    const form = await mountForm();
+    clock = installClock();
+    button(form, 'Next')!.click();
+    await until(() => bannerText(form), 'the banner');
+    clock.tick(1500);
+    button(form, 'Next')!.click();
+    clock.tick(1500);
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(bannerText(form)).to.equal(BANNER);
+    clock.tick(500);
+    await until(() => bannerText(form) === null, 'the banner to go');
+  });
+
+  it('invalid fields carry aria-invalid and aria-describedby pointing at their message; focus goes to the first', async () => {
+    const form = await mountForm();
+    await type(input(form, 'name'), 'Made');
+    button(form, 'Next')!.click();
+    await until(() => errorOf(form, 'bf-email'), 'the email message');
+    expect(input(form, 'name').getAttribute('aria-invalid')).to.equal(null);
+    for (const [name, id] of [['email', 'bf-email'], ['whatsapp', 'bf-whatsapp']]) {
+      expect(input(form, name).getAttribute('aria-invalid')).to.equal('true');
+      expect(input(form, name).getAttribute('aria-describedby')).to.equal(`${id}-error`);
+    }
+    await until(() => shadow(form).activeElement === input(form, 'email'), 'focus on the first invalid field');
+  });
+
+  it('fields validate on every change: a message appears while typing and goes once valid', async () => {
+    const form = await mountForm();
+    await type(input(form, 'name'), 'M');
+    await until(() => errorOf(form, 'bf-name'), 'the name message');
+    expect(errorOf(form, 'bf-email')).to.equal(null); // untouched fields stay quiet
+    await type(input(form, 'name'), 'a');
+    await until(() => errorOf(form, 'bf-name') === null, 'the name message to go');
+    await type(input(form, 'email'), 'made@');
+    await until(() => errorOf(form, 'bf-email') === 'Invalid email address.', 'the email message');
+    await type(input(form, 'email'), 'example.com');
+    await until(() => errorOf(form, 'bf-email') === null, 'the email message to go');
+  });
+
+  it('WhatsApp: +62 812 is invalid, +62 812-3456-7890 is valid', async () => {
+    const form = await mountForm();
+    await fillContact(form, { phone: '812' });
+    button(form, 'Next')!.click();
+    await until(() => errorOf(form, 'bf-whatsapp') === 'Invalid WhatsApp number.', 'the phone message');
+    await type(input(form, 'whatsapp'), '34567890');
+    await until(() => errorOf(form, 'bf-whatsapp') === null, 'the phone message to go');
+    button(form, 'Next')!.click();
+    await until(() => heading(form) === 'Trip details', 'step 2');
+  });
+
+  it('every step-2 message is reachable, and none blocks a valid retry', async () => {
+    const form = await mountForm();
+    await goToStep2(form);
+    submitButton(form).click();
+    await until(() => errorOf(form, 'bf-check-in'), 'the step-2 messages');
+    expect(errorOf(form, 'bf-check-in')).to.equal('Please select a check-in date.');
+    expect(errorOf(form, 'bf-check-out')).to.equal('Please select a check-out date.');
+    expect(errorOf(form, 'bf-amount')).to.equal('Budget must be a positive number.');
+    expect(errorOf(form, 'bf-travel')).to.equal('Please select at least one travel type.');
+    expect(q(form, 'fieldset.tiles')!.getAttribute('aria-describedby')).to.equal('bf-travel-error');
+    await until(() => shadow(form).activeElement === input(form, 'checkIn'), 'focus on check-in');
+
+    await fillTrip(form, { checkIn: isoIn(10), checkOut: isoIn(10), amount: '-5', tiles: [3] });
+    await until(() => errorOf(form, 'bf-check-out') === 'Check-out date must be after check-in date.', 'the cross-check');
+    expect(errorOf(form, 'bf-amount')).to.equal('Budget must be a positive number.');
+    expect(errorOf(form, 'bf-travel')).to.equal(null);
+    expect(errorOf(form, 'bf-check-in')).to.equal(null);
+  });
+
+  it('zero is an acceptable budget and the amount is sent as a number', async () => {
+    const form = await mountForm();
+    await goToStep2(form);
+    await fillTrip(form, { amount: '0' });
+    expect(errorOf(form, 'bf-amount')).to.equal(null);
+  });
+});

@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../dist/bali-widgets.js';
+import { button, cleanup, q, shadow, type, until } from '../../test/helpers/dom';
+import { heading, input, mountForm } from '../../test/helpers/booking';
+
+/** Real mouse click in the middle of an element (shadow-DOM retargeting is what broke the library). */
+async function mouseClick(el: Element) {
+  el.scrollIntoView({ block: 'center' });
+  const r = el.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+}
+
+const flag = (form: Element) => q(form, '.selected-flag .flag')!.className;
+const list = (form: Element) => q(form, '.country-list');
+
+describe('<bali-booking-form> WhatsApp country picker in the shadow root', () => {
+  afterEach(cleanup);
+
+  it('picks a country with the mouse', async () => {
+    const form = await mountForm();
+    await mouseClick(q(form, '.selected-flag')!);
+    await until(() => list(form), 'the country list');
+    expect(list(form)!.getAttribute('role')).to.equal('listbox');
+    expect(list(form)!.getAttribute('aria-label')).to.equal('Country calling codes');
+    await mouseClick(q(form, '.country-list li[data-country-code="au"]')!);
+    await until(() => !list(form), 'the list to close');
+    expect(flag(form)).to.contain('au');
+    expect(input(form, 'whatsapp').value).to.equal('+61');
+  });
+
+  it('the picked country and typed number give a valid E.164 number', async () => {
+    const form = await mountForm('default-country="sg"');
+    expect(flag(form)).to.contain('sg');
+    await mouseClick(q(form, '.selected-flag')!);
+    await mouseClick(await until(() => q(form, '.country-list li[data-country-code="au"]'), 'Australia'));
+    await type(input(form, 'whatsapp'), '412345678');
+    await type(input(form, 'name'), 'Kate');
+    await type(input(form, 'email'), 'kate@example.com');
+    button(form, 'Next')!.click();
+    await until(() => heading(form) === 'Trip details', 'step 2');
+  });
+
+  it('searches countries and picks one with the keyboard', async () => {
+    const form = await mountForm();
+    (q(form, '.selected-flag') as HTMLElement).focus();
+    await sendKeys({ press: 'Enter' });
+    const search = await until(() => q<HTMLInputElement>(form, '.country-list input[type="search"]'), 'the search box');
+    search.focus();
+    await sendKeys({ type: 'japan' });
+    await until(() => shadow(form).querySelectorAll('.country-list li.country').length === 1, 'one match');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => flag(form).includes('jp'), 'Japan picked');
+    expect(input(form, 'whatsapp').value).to.equal('+81');
+  });
+
+  it('an outside click closes the list, inside or outside the widget', async () => {
+    const form = await mountForm();
+    await mouseClick(q(form, '.selected-flag')!);
+    await until(() => list(form), 'the list');
+    await mouseClick(input(form, 'email'));
+    await until(() => !list(form), 'the list to close (click in the widget)');
+    await mouseClick(q(form, '.selected-flag')!);
+    await until(() => list(form), 'the list again');
+    await sendMouse({ type: 'click', position: [2, 2] });
+    await until(() => !list(form), 'the list to close (click on the page)');
+    expect(flag(form)).to.contain('id');
+  });
+
+  it('the list is not clipped by the step viewport', async () => {
+    const form = await mountForm();
+    await mouseClick(q(form, '.selected-flag')!);
+    const ul = await until(() => list(form), 'the list');
+    ul.scrollIntoView({ block: 'end' });
+    const card = q(form, '.booking')!.getBoundingClientRect();
+    const last = ul.getBoundingClientRect();
+    expect(last.bottom).to.be.greaterThan(card.bottom); // it hangs below the card…
+    const hit = shadow(form).elementFromPoint(last.left + 20, last.bottom - 10);
+    expect(ul.contains(hit)).to.equal(true); // …and is still what the visitor hits there
+  });
+});
