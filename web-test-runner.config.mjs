@@ -1,5 +1,32 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { build } from 'esbuild';
+
+// @sinonjs/fake-timers ships CommonJS only. Browser tests `import { install } from '@sinonjs/fake-timers'`;
+// this serves an ES module bundle of it (its `require("util")` only runs under Node, so it stays external).
+const FAKE_TIMERS = '/__esm__/sinonjs-fake-timers.js';
+const fakeTimersAsEsm = {
+  name: 'fake-timers-as-esm',
+  resolveImport({ source }) {
+    if (source === '@sinonjs/fake-timers') return FAKE_TIMERS;
+  },
+  async serve(context) {
+    if (context.path !== FAKE_TIMERS) return undefined;
+    const result = await build({
+      stdin: {
+        contents: "import ft from '@sinonjs/fake-timers'; export const { install, withGlobal, createClock, timers } = ft; export default ft;",
+        resolveDir: process.cwd(),
+      },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      external: ['util'],
+      write: false,
+      logLevel: 'error',
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
 
 // Debian's Chromium (the machine cannot download browsers). Root needs --no-sandbox; the rest keeps
 // Chromium from reaching for a network this machine does not have.
@@ -19,7 +46,7 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [fakeTimersAsEsm, esbuildPlugin({ ts: true, target: 'es2022' })],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
   // Test files import the built bundle from dist/: what users get is what we test.
