@@ -85,6 +85,10 @@ const server = createServer(async (req, res) => {
   try {
     if (pathname === '/api/book-accommodation') return await book(req, res);
     if (pathname === '/api/bookings') return await list(req, res);
+    if (pathname === '/favicon.ico') {
+      res.writeHead(204, { 'Cache-Control': 'max-age=86400' }).end(); // no icon, and no 404 in the console
+      return;
+    }
     if (pathname === '/' || pathname === '/services') {
       res.writeHead(302, { Location: '/services/' }).end();
       return;

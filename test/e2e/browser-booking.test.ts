@@ -1,0 +1,130 @@
+/**
+ * A guest books through the demo page in Chromium (strict CSP, real bundle, real receiver), and the site
+ * owner finds the request through the admin listing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from './demo-server';
+
+const TOKEN = 'e2e-browser-token-77ab';
+let dir: string;
+let server: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bali-e2e-browser-'));
+  server = await startDemoServer({ BOOKINGS_DB: join(dir, 'bookings.sqlite'), ADMIN_TOKEN: TOKEN });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** `YYYY-MM-DD`, `days` after the browser's (= this machine's) local today. */
+function localIso(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+async function listed() {
+  const response = await fetch(`${server.base}/api/bookings`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()).bookings as Record<string, unknown>[];
+}
+
+describe('booking through the demo page', () => {
+  it('stores the request the guest made and shows success', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const posts: { status: number; body: string | null; key: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (!request.url().endsWith('/api/book-accommodation')) return;
+      posts.push({ status: response.status(), body: request.postData(), key: request.headers()['idempotency-key'] });
+    });
+
+    await page.goto(`${server.base}/services/`);
+    const form = page.locator('bali-booking-form');
+    await form.locator('input[name="name"]').fill('Wayan Browser');
+    await form.locator('input[name="email"]').fill('wayan.browser@example.com');
+    const phone = form.locator('input[name="whatsapp"]');
+    await phone.focus();
+    await phone.press('End');
+    await phone.pressSequentially('81234567890');
+    await form.getByRole('button', { name: 'Next' }).click();
+
+    const checkIn = localIso(20);
+    const checkOut = localIso(27);
+    await form.locator('input[name="checkIn"]').fill(checkIn);
+    await form.locator('input[name="checkOut"]').fill(checkOut);
+    await form.locator('select[name="budgetCurrency"]').selectOption('EUR');
+    await form.locator('input[name="budgetAmount"]').fill('3200');
+    await form.locator('label', { has: page.locator('input[value="Airbnb Guest - Family Holiday"]') }).click();
+    await form.locator('label', { has: page.locator('input[value="Airbnb Guest - Holiday/ vacation"]') }).click();
+    await form.getByRole('button', { name: 'Book Accommodation' }).click();
+    await expect.poll(() => form.getByRole('heading', { name: 'Success!' }).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    const rows = (await listed()).filter((b) => b.email === 'wayan.browser@example.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Wayan Browser',
+      whatsapp: '+6281234567890',
+      checkIn,
+      checkOut,
+      budgetCurrency: 'EUR',
+      budgetAmount: 3200,
+      // tile order, not click order
+      travelType: ['Airbnb Guest - Holiday/ vacation', 'Airbnb Guest - Family Holiday'],
+    });
+    expect(posts).toHaveLength(1);
+    expect(posts[0].status).toBe(201);
+    expect(posts[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the failure message when the server refuses the request (400), and stores nothing', async () => {
+    const page = await browser.newPage();
+    // A client-side check the server does not share would let this through; make the server say no by
+    // rewriting the body in flight to something the form itself would never send.
+    await page.route('**/api/book-accommodation', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}');
+      await route.continue({ postData: JSON.stringify({ ...body, budgetCurrency: 'GBP' }) });
+    });
+    await page.goto(`${server.base}/services/`);
+    const form = page.locator('bali-booking-form');
+    await form.locator('input[name="name"]').fill('Nyoman Refused');
+    await form.locator('input[name="email"]').fill('nyoman.refused@example.com');
+    const phone = form.locator('input[name="whatsapp"]');
+    await phone.focus();
+    await phone.press('End');
+    await phone.pressSequentially('81234567891');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.locator('input[name="checkIn"]').fill(localIso(30));
+    await form.locator('input[name="checkOut"]').fill(localIso(31));
+    await form.locator('input[name="budgetAmount"]').fill('100');
+    await form.locator('label', { has: page.locator('input[value="Airbnb Guest - Honeymoon"]') }).click();
+    const answered = page.waitForResponse('**/api/book-accommodation');
+    await form.getByRole('button', { name: 'Book Accommodation' }).click();
+    expect((await answered).status()).toBe(400);
+    await expect
+      .poll(() => form.getByText('Failed to send request. Please check details or try again.').isVisible())
+      .toBe(true);
+    expect((await listed()).filter((b) => b.email === 'nyoman.refused@example.com')).toHaveLength(0);
+    await page.close();
+  });
+});
