@@ -32,6 +32,7 @@ export const phoneInputStyles =
   background: var(--_surface); color: var(--_text); border: 1px solid color-mix(in srgb, var(--_border) 50%, transparent);
   border-radius: calc(var(--_radius) - 2px); box-shadow: 0 12px 32px rgba(15, 23, 42, .18); overflow-y: auto;
 }
+.react-tel-input .country-list__options { list-style: none; margin: 0; padding: 0 0 6px; }
 .react-tel-input .country-list .country { padding: 9px 12px; min-height: 36px; }
 .react-tel-input .country-list .country .dial-code { color: var(--_muted); }
 .react-tel-input .country-list .country:hover, .react-tel-input .country-list .country.highlight { background: color-mix(in srgb, var(--_accent) 12%, transparent); }

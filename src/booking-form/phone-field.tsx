@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement } from 'react';
+import { Children, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import PhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
 import { FieldError, fieldAria } from './field';
 
@@ -36,8 +36,36 @@ class ShadowSafePhoneInput extends Base {
       input.setSelectionRange(end, end);
     };
     const list = this.getCountryDropdownList;
-    this.getCountryDropdownList = () => cloneElement(list(), { 'aria-label': 'Country calling codes' } as object);
+    this.getCountryDropdownList = () => accessibleList(list() as ReactElement<Props>);
   }
+}
+
+type Props = { className?: string; children?: ReactNode; role?: string; [key: string]: unknown };
+const classOf = (node: ReactNode) => (isValidElement<Props>(node) ? (node.props.className ?? '') : '');
+
+/**
+ * The library renders its search box and "no entries" note as items of the `listbox`, which assistive
+ * tech cannot make sense of. Same pieces, rebuilt: a scroll container (the library's ref, for its
+ * keyboard scrolling), the search box, then a named listbox holding only options.
+ */
+function accessibleList(ul: ReactElement<Props>): ReactElement {
+  const { children, role: _role, ...container } = ul.props;
+  const items = Children.toArray(children);
+  const options = items.filter((item) => classOf(item).includes('country'));
+  const extras = items
+    .filter((item) => !classOf(item).includes('country') && isValidElement<Props>(item))
+    .map((item) => {
+      const { children: inner, className } = (item as ReactElement<Props>).props;
+      return createElement('div', { key: String(className), className }, inner);
+    });
+  const [search, ...notes] = extras.sort((a) => (String(a.key).includes('search') ? -1 : 1));
+  return createElement(
+    'div',
+    container,
+    search,
+    createElement('ul', { role: 'listbox', 'aria-label': 'Country calling codes', className: 'country-list__options' }, options),
+    ...notes,
+  );
 }
 
 const Input = ShadowSafePhoneInput as unknown as (props: PhoneInputProps) => ReactElement;
@@ -68,7 +96,6 @@ export function PhoneField({ id, label, country, value, error, onChange }: Phone
         searchPlaceholder="Search country"
         searchNotFound="No country found"
         enableLongNumbers
-        preferredCountries={['id', 'au', 'sg', 'us', 'gb']}
         inputProps={{ ...fieldAria(id, error), name: 'whatsapp', autoComplete: 'tel', 'aria-required': true }}
         containerClass="phone"
         searchClass="phone__search"
