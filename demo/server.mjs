@@ -38,6 +38,12 @@ if (!(rateLimitPerMinute >= 0)) {
 }
 
 const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, trustProxy });
+try {
+  void receiver.store; // open (and create) the database now: a bad BOOKINGS_DB should stop the start, not a guest
+} catch (error) {
+  console.error(`Cannot open BOOKINGS_DB ${database}: ${error.code ?? ''} ${error.message}`);
+  process.exit(1);
+}
 const book = toNodeListener(receiver.bookingHandler, { trustProxy });
 const list = toNodeListener(receiver.adminHandler, { trustProxy });
 

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -104,6 +104,17 @@ describe('POST: storing a valid request', () => {
       idempotency_key: null,
     });
     expect(JSON.parse(rows[0].travel_type as string)).toEqual(valid.travelType);
+  });
+
+  it('opens the database on the first request, not when the handler is created (next build imports routes)', async () => {
+    const handle = createBookingHandler({ database: dbPath, now: () => NOW });
+    const receiver = createBookingReceiver({ database: join(dir, 'other.sqlite'), adminToken: 'x' });
+    expect(existsSync(dbPath)).toBe(false);
+    expect(existsSync(join(dir, 'other.sqlite'))).toBe(false);
+    expect((await handle(post())).status).toBe(201);
+    expect(existsSync(dbPath)).toBe(true);
+    expect(rowsOnDisk()).toHaveLength(1);
+    await receiver.close();
   });
 
   it('uses WAL and synchronous=FULL', () => {

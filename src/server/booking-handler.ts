@@ -97,8 +97,12 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
-function resolveStore(database: string | BookingStore): BookingStore {
-  return typeof database === 'string' ? openBookingStore(database) : database;
+/**
+ * The store, opened on first use: importing a route module (as `next build` does) must not create files.
+ */
+function lazyStore(database: string | BookingStore): () => BookingStore {
+  let store: BookingStore | undefined = typeof database === 'string' ? undefined : database;
+  return () => (store ??= openBookingStore(database as string));
 }
 
 let warnedNoClient = false;
@@ -238,7 +242,7 @@ function idempotencyKeyOf(request: Request): { ok: true; key?: string } | { ok: 
  * `OPTIONS` answers CORS preflights for `allowedOrigins` only (`Content-Type, Idempotency-Key` headers).
  */
 export function createBookingHandler(options: BookingHandlerOptions): BookingHandler {
-  const store = resolveStore(options.database);
+  const store = lazyStore(options.database);
   const allowed = normaliseOrigins(options.allowedOrigins ?? []);
   const now = options.now ?? (() => new Date());
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
@@ -318,7 +322,7 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
 
     let result;
     try {
-      result = await store.save({
+      result = await store().save({
         id: randomUUID(),
         createdAt: receivedAt.toISOString(),
         booking,
@@ -375,7 +379,7 @@ export function createBookingsAdminHandler(options: BookingsAdminHandlerOptions)
   const token = options.adminToken ?? '';
   const now = options.now ?? (() => new Date());
   const failures = createRateLimiter(options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
-  let store: BookingStore | undefined;
+  const store = lazyStore(options.database);
 
   return async function handleBookings(request: Request): Promise<Response> {
     if (!token) return json(404, { error: 'Not found.' });
@@ -393,8 +397,7 @@ export function createBookingsAdminHandler(options: BookingsAdminHandlerOptions)
     if (format !== 'json' && format !== 'csv') {
       return json(400, { errors: { format: 'format must be json or csv.' } });
     }
-    store ??= resolveStore(options.database);
-    const bookings = await store.list();
+    const bookings = await store().list();
     const head = request.method === 'HEAD';
     if (format === 'json') {
       const response = json(200, { bookings });
@@ -418,8 +421,9 @@ export type BookingReceiver = {
   bookingHandler: BookingHandler;
   /** `GET` for the site owner (`/api/bookings`). */
   adminHandler: BookingHandler;
-  store: BookingStore;
-  /** Closes the store. */
+  /** The shared store (opened on first access). */
+  readonly store: BookingStore;
+  /** Closes the store if it was opened. */
   close(): Promise<void>;
 };
 
@@ -427,14 +431,24 @@ export type BookingReceiver = {
  * Opens the store once and builds {@link createBookingHandler} and {@link createBookingsAdminHandler} on it.
  */
 export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {
-  const store = resolveStore(options.database);
-  const shared = { ...options, database: store };
+  const open = lazyStore(options.database);
+  let opened: BookingStore | undefined;
+  const store = () => (opened ??= open());
+  // A proxy store, so that both handlers share one connection that is opened on the first request.
+  const shared: BookingStore = {
+    save: (entry) => store().save(entry),
+    list: () => store().list(),
+    close: () => opened?.close(),
+  };
+  const common = { ...options, database: shared };
   return {
-    bookingHandler: createBookingHandler(shared),
-    adminHandler: createBookingsAdminHandler(shared),
-    store,
+    bookingHandler: createBookingHandler(common),
+    adminHandler: createBookingsAdminHandler(common),
+    get store() {
+      return store();
+    },
     close: async () => {
-      await store.close();
+      await opened?.close();
     },
   };
 }
