@@ -1,0 +1,612 @@
+import { expect } from 'chai';
+import { install, type InstalledClock } from '@sinonjs/fake-timers';
+import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../dist/bali-widgets.js';
+import { axeViolations } from '../../test/helpers/axe';
+
+// Tests run against the built bundle. Avatars are served by the test server from demo/images.
+const IMAGES = '/demo/images';
+
+type ReviewsElement = HTMLElementTagNameMap['bali-reviews'];
+type ChangeDetail = { index: number; id: number | string };
+
+const fixtures: HTMLElement[] = [];
+let clock: InstalledClock | undefined;
+
+function frame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/** Polls `condition` once per animation frame (rAF is never faked). */
+async function until(condition: () => unknown, what: string, timeout = 5000): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await frame();
+  }
+}
+
+interface MountOptions {
+  attrs?: Record<string, string>;
+  json?: string;
+  width?: number;
+}
+
+async function mount({ attrs = {}, json, width = 900 }: MountOptions = {}): Promise<ReviewsElement> {
+  const wrapper = document.createElement('div');
+  wrapper.style.width = `${width}px`;
+  const el = document.createElement('bali-reviews');
+  el.setAttribute('image-base-path', IMAGES);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  if (json != null) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.textContent = json;
+    el.append(script);
+  }
+  wrapper.append(el);
+  document.body.append(wrapper);
+  fixtures.push(wrapper);
+  await until(() => el.shadowRoot?.querySelector('.slide'), 'the slides to render');
+  await frame();
+  return el;
+}
+
+const root = (el: Element) => el.shadowRoot!;
+const slides = (el: Element) => [...root(el).querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+const activeSlide = (el: Element) => {
+  const active = slides(el).filter((s) => !s.inert);
+  expect(active, 'exactly one slide is not inert').to.have.length(1);
+  return active[0];
+};
+const activeLabel = (el: Element) => activeSlide(el).getAttribute('aria-label');
+const button = (el: Element, name: string) => {
+  const found = [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
+  if (!found) throw new Error(`no button "${name}"`);
+  return found;
+};
+const rotationButton = (el: Element) => root(el).querySelector<HTMLButtonElement>('.control--rotation');
+const viewport = (el: Element) => root(el).querySelector<HTMLElement>('.viewport')!;
+
+/** The slide whose box covers the viewport (after the animation has settled). */
+function slideInView(el: Element): HTMLElement | undefined {
+  const view = viewport(el).getBoundingClientRect();
+  return slides(el).find((s) => Math.abs(s.getBoundingClientRect().left - view.left) < 1);
+}
+
+async function settledOn(el: Element, label: string) {
+  await until(() => activeLabel(el) === label && slideInView(el)?.getAttribute('aria-label') === label, `slide ${label} in view`);
+}
+
+/**
+ * Resolves after React has run the effects of the last commit. A pause or resume shows in the DOM (aria-live)
+ * at commit, but the timer is set or cleared in an effect that React's scheduler runs in a later task (posted
+ * through a MessageChannel); a message posted now arrives after that task. Not a timer, so the fake clock
+ * does not affect it. (The clock's own count is no help here: web-test-runner's commands leave 20 s timers.)
+ */
+async function effectsFlushed(): Promise<void> {
+  await frame();
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+function recordChanges(el: Element): ChangeDetail[] {
+  const seen: ChangeDetail[] = [];
+  el.addEventListener('reviewchange', (e) => seen.push((e as CustomEvent<ChangeDetail>).detail));
+  return seen;
+}
+
+function center(target: Element) {
+  const r = target.getBoundingClientRect();
+  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] as [number, number];
+}
+
+async function moveMouseAway() {
+  await sendMouse({ type: 'move', position: [1, 1] });
+}
+
+afterEach(async () => {
+  clock?.uninstall();
+  clock = undefined;
+  for (const f of fixtures.splice(0)) f.remove();
+  await resetMouse();
+  await emulateMedia({ reducedMotion: 'no-preference' });
+  (document.activeElement as HTMLElement | null)?.blur?.();
+});
+
+describe('<bali-reviews> structure', () => {
+  it('renders six built-in slides in an APG carousel region, one slide in view, in a shadow root with adopted styles', async () => {
+    const el = await mount();
+    const shadow = root(el);
+    expect(shadow.adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(shadow.querySelector('style')).to.equal(null);
+
+    const region = shadow.querySelector('section')!;
+    expect(region.getAttribute('aria-roledescription')).to.equal('carousel');
+    expect(region.getAttribute('aria-label')).to.be.a('string').and.not.match(/carousel/i);
+
+    const all = slides(el);
+    expect(all.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
+    for (const s of all) expect(s.getAttribute('role')).to.equal('group');
+
+    // One in view: only the first slide intersects the viewport; the others are inert (no AT, no Tab).
+    const view = viewport(el).getBoundingClientRect();
+    const visible = all.filter((s) => {
+      const r = s.getBoundingClientRect();
+      return r.right > view.left + 1 && r.left < view.right - 1;
+    });
+    expect(visible.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 6']);
+    expect(all.filter((s) => s.inert)).to.have.length(5);
+    expect(activeLabel(el)).to.equal('1 of 6');
+  });
+
+  it('shows each card with a round 112 px avatar, five stars labelled by rating, quoted text, the author last, min height 450 px', async () => {
+    const el = await mount();
+    const card = activeSlide(el).querySelector<HTMLElement>('[part="card"]')!;
+    expect(card.getBoundingClientRect().height).to.be.at.least(450);
+
+    const avatar = card.querySelector<HTMLImageElement>('img')!;
+    expect(avatar.getBoundingClientRect().width).to.equal(112);
+    expect(avatar.getBoundingClientRect().height).to.equal(112);
+    expect(getComputedStyle(avatar).borderRadius).to.equal('50%');
+    expect(avatar.getAttribute('src')).to.equal(`${IMAGES}/ayu.jpg`);
+
+    const stars = card.querySelector('[role="img"]')!;
+    expect(stars.getAttribute('aria-label')).to.equal('Rated 5 out of 5');
+    expect(stars.querySelectorAll('.stars__row--filled svg')).to.have.length(5);
+
+    const text = card.querySelector('[part="text"]')!.textContent!;
+    expect(text.startsWith('\u201C') && text.endsWith('\u201D')).to.equal(true);
+    expect(getComputedStyle(card.querySelector('[part="text"]')!).webkitLineClamp).to.equal('4');
+
+    const author = card.querySelector('[part="author"]')!;
+    expect(author.textContent).to.equal('Ayu');
+    const parts = [...card.querySelectorAll('[part]')];
+    expect(parts.at(-1)).to.equal(author);
+    expect(author.getBoundingClientRect().bottom).to.be.closeTo(card.getBoundingClientRect().bottom - 32, 2);
+  });
+
+  it('fills stars by rating from a JSON override (4.5 → "Rated 4.5 out of 5", 90 % filled)', async () => {
+    const el = await mount({ json: JSON.stringify([{ id: 'a', author: 'Made', rating: 4.5, text: 'Lovely.', imageUrl: 'ayu.jpg' }]) });
+    const stars = root(el).querySelector<HTMLElement>('[role="img"]')!;
+    expect(stars.getAttribute('aria-label')).to.equal('Rated 4.5 out of 5');
+    const fill = stars.querySelector<HTMLElement>('.stars__fill')!;
+    expect(fill.getBoundingClientRect().width / stars.getBoundingClientRect().width).to.be.closeTo(0.9, 0.02);
+  });
+
+  it('has no axe-core violations, with autoplay running, paused, and with a card expanded', async () => {
+    const el = await mount();
+    expect(await axeViolations(el)).to.equal('');
+    rotationButton(el)!.click();
+    await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'pause');
+    button(el, 'Read more...').click();
+    await until(() => root(el).querySelector('[aria-expanded="true"]'), 'expanded');
+    expect(await axeViolations(el)).to.equal('');
+  });
+});
+
+describe('<bali-reviews> autoplay', () => {
+  it('advances every 3000 ms, fires reviewchange with { index, id }, keeps aria-live="off" while rotating', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount();
+    const changes = recordChanges(el);
+    expect(viewport(el).getAttribute('aria-live')).to.equal('off');
+    expect(rotationButton(el)!.getAttribute('aria-label')).to.equal('Stop slide rotation');
+
+    clock.tick(2999);
+    await frame();
+    expect(changes).to.deep.equal([]);
+    clock.tick(1);
+    await settledOn(el, '2 of 6');
+    expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
+
+    // Measured from the start of the previous advance, not from the end of its animation.
+    clock.tick(3000);
+    await settledOn(el, '3 of 6');
+    expect(changes.map((c) => c.index)).to.deep.equal([1, 2]);
+  });
+
+  it('honours autoplay-delay and turns autoplay off with autoplay-delay="0"', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const fast = await mount({ attrs: { 'autoplay-delay': '1000' } });
+    const off = await mount({ attrs: { 'autoplay-delay': '0' } });
+    const offChanges = recordChanges(off);
+    expect(rotationButton(off)).to.equal(null);
+    expect(viewport(off).getAttribute('aria-live')).to.equal('polite');
+
+    clock.tick(1000);
+    await settledOn(fast, '2 of 6');
+    clock.tick(20000);
+    await frame();
+    await frame();
+    expect(offChanges).to.deep.equal([]);
+    expect(activeLabel(off)).to.equal('1 of 6');
+  });
+
+  it('pauses while the mouse is over the carousel and resumes when it leaves', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount();
+    const changes = recordChanges(el);
+    await sendMouse({ type: 'move', position: center(activeSlide(el)) });
+    await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'hover pause');
+    await effectsFlushed();
+    clock.tick(10000);
+    await frame();
+    await frame();
+    expect(changes).to.deep.equal([]);
+
+    await moveMouseAway();
+    await until(() => viewport(el).getAttribute('aria-live') === 'off', 'resume');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+    expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
+  });
+
+  it('pauses while keyboard focus is inside and resumes when focus leaves', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    const after = document.createElement('button');
+    after.textContent = 'after';
+    const el = await mount();
+    fixtures[0].before(before);
+    fixtures[0].after(after);
+    fixtures.push(before, after);
+    const changes = recordChanges(el);
+
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    // The rotation button is the first stop in the carousel (APG).
+    expect(root(el).activeElement).to.equal(rotationButton(el));
+    await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'focus pause');
+    await effectsFlushed();
+    clock.tick(10000);
+    await frame();
+    await frame();
+    expect(changes).to.deep.equal([]);
+
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(button(el, 'Previous slide'));
+    clock.tick(10000);
+    await frame();
+    expect(changes).to.deep.equal([]);
+
+    after.focus();
+    await until(() => viewport(el).getAttribute('aria-live') === 'off', 'resume after focus left');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+  });
+
+  it('stops with the pause button and starts again with the play button', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount();
+    const changes = recordChanges(el);
+    const rotation = rotationButton(el)!;
+    rotation.click();
+    await until(() => rotation.getAttribute('aria-label') === 'Start slide rotation', 'the play label');
+    expect(viewport(el).getAttribute('aria-live')).to.equal('polite');
+    expect(rotation.hasAttribute('aria-pressed')).to.equal(false);
+    await effectsFlushed();
+    clock.tick(10000);
+    await frame();
+    await frame();
+    expect(changes).to.deep.equal([]);
+
+    rotation.click();
+    await until(() => rotation.getAttribute('aria-label') === 'Stop slide rotation', 'the pause label');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+  });
+
+  it('continues after the visitor used the buttons (the delay restarts from the press)', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount();
+    clock.tick(2000);
+    button(el, 'Next slide').click();
+    await settledOn(el, '2 of 6');
+    clock.tick(2999);
+    await frame();
+    expect(activeLabel(el)).to.equal('2 of 6');
+    clock.tick(1);
+    await settledOn(el, '3 of 6');
+  });
+
+  it('stops while the page is hidden and resumes when it is shown again', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount();
+    const changes = recordChanges(el);
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'hidden pause');
+      await effectsFlushed();
+      clock.tick(10000);
+      await frame();
+      expect(changes).to.deep.equal([]);
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+    await until(() => viewport(el).getAttribute('aria-live') === 'off', 'resume when visible');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+  });
+
+  it('with prefers-reduced-motion: reduce, starts paused and moves without animation', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount();
+    const changes = recordChanges(el);
+    expect(rotationButton(el)!.getAttribute('aria-label')).to.equal('Start slide rotation');
+    expect(viewport(el).getAttribute('aria-live')).to.equal('polite');
+    clock.tick(10000);
+    await frame();
+    await frame();
+    expect(changes).to.deep.equal([]);
+
+    button(el, 'Next slide').click();
+    // A 300 ms animation would still be under way after two frames; a jump is already there.
+    await frame();
+    await frame();
+    expect(slideInView(el)?.getAttribute('aria-label')).to.equal('2 of 6');
+    expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
+  });
+
+  it('animates a move over about 300 ms without reduced motion', async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+    const start = performance.now();
+    button(el, 'Next slide').click();
+    await frame();
+    await frame();
+    expect(slideInView(el)?.getAttribute('aria-label'), 'still moving after two frames').to.not.equal('2 of 6');
+    await settledOn(el, '2 of 6');
+    expect(performance.now() - start).to.be.within(200, 700);
+  });
+});
+
+describe('<bali-reviews> navigation', () => {
+  it('loops both ways with the Previous / Next buttons', async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+    const changes = recordChanges(el);
+    button(el, 'Previous slide').click();
+    await settledOn(el, '6 of 6');
+    expect(changes.at(-1)).to.deep.equal({ index: 5, id: 6 });
+    button(el, 'Next slide').click();
+    await settledOn(el, '1 of 6');
+    expect(changes.at(-1)).to.deep.equal({ index: 0, id: 1 });
+    button(el, 'Next slide').click();
+    await settledOn(el, '2 of 6');
+    expect(changes.map((c) => c.index)).to.deep.equal([5, 0, 1]);
+  });
+
+  it('moves by swipe (a real mouse drag) in both directions', async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+    const [x, y] = center(activeSlide(el).querySelector('[part="author"]')!);
+    await sendMouse({ type: 'move', position: [x + 200, y] });
+    await sendMouse({ type: 'down' });
+    for (const dx of [150, 50, -50, -150]) await sendMouse({ type: 'move', position: [x + dx, y] });
+    await sendMouse({ type: 'up' });
+    await settledOn(el, '2 of 6');
+
+    await sendMouse({ type: 'move', position: [x - 200, y] });
+    await sendMouse({ type: 'down' });
+    for (const dx of [-150, -50, 50, 150, 200]) await sendMouse({ type: 'move', position: [x + dx, y] });
+    await sendMouse({ type: 'up' });
+    await settledOn(el, '1 of 6');
+    await sendMouse({ type: 'move', position: [x + 200, y] });
+    await sendMouse({ type: 'down' });
+    for (const dx of [100, -100, -200]) await sendMouse({ type: 'move', position: [x + dx, y] });
+    await sendMouse({ type: 'up' });
+    await settledOn(el, '2 of 6');
+  });
+
+  it('pressing Next does not move focus, and inactive slides stay out of the Tab order', async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+    const next = button(el, 'Next slide');
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await settledOn(el, '2 of 6');
+    expect(root(el).activeElement).to.equal(next);
+    // Slide 1 has a "Read more..." button, but it is inert now: Tab from Next goes nowhere inside slide 1.
+    expect(slides(el)[0].inert).to.equal(true);
+    expect(slides(el)[0].querySelector('button')).to.not.equal(null);
+  });
+
+  it('keeps several carousels on one page independent', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const a = await mount();
+    const b = await mount();
+    const bChanges = recordChanges(b);
+    await sendMouse({ type: 'move', position: center(activeSlide(a)) });
+    await until(() => viewport(a).getAttribute('aria-live') === 'polite', 'a paused by hover');
+    expect(viewport(b).getAttribute('aria-live')).to.equal('off');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(b, '2 of 6');
+    expect(activeLabel(a)).to.equal('1 of 6');
+    button(a, 'Previous slide').click();
+    await settledOn(a, '6 of 6');
+    expect(activeLabel(b)).to.equal('2 of 6');
+    expect(bChanges).to.deep.equal([{ index: 1, id: 2 }]);
+  });
+});
+
+describe('<bali-reviews> read more / read less', () => {
+  it('shows the toggle only on reviews whose text overflows four lines, and toggles aria-expanded', async () => {
+    const el = await mount({ width: 1000 });
+    const [long, short] = slides(el);
+    expect(short.querySelector('button')).to.equal(null);
+    const toggle = long.querySelector<HTMLButtonElement>('[part~="read-more"]')!;
+    expect(toggle.textContent).to.equal('Read more...');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    const text = long.querySelector<HTMLElement>('[part="text"]')!;
+    expect(toggle.getAttribute('aria-controls')).to.equal(text.id);
+    const clamped = text.getBoundingClientRect().height;
+    expect(clamped).to.be.closeTo(4 * 28, 1);
+
+    toggle.click();
+    await until(() => toggle.getAttribute('aria-expanded') === 'true', 'expanded');
+    expect(toggle.textContent).to.equal('Read less...');
+    expect(text.getBoundingClientRect().height).to.be.greaterThan(clamped + 20);
+
+    toggle.click();
+    await until(() => toggle.getAttribute('aria-expanded') === 'false', 'collapsed');
+    expect(toggle.textContent).to.equal('Read more...');
+    expect(text.getBoundingClientRect().height).to.be.closeTo(clamped, 1);
+  });
+
+  it('rechecks on resize: the toggle appears when the card gets narrow and goes away when it is wide again', async () => {
+    const medium =
+      'The villa was right on the beach and every single morning started with a swim, then breakfast by the pool. ' +
+      'The staff were kind, the rooms were cool and quiet, and we slept wonderfully.';
+    const el = await mount({ width: 1000, json: JSON.stringify([{ id: 1, author: 'Nyoman', rating: 5, text: medium }]) });
+    const card = slides(el)[0];
+    expect(card.querySelector('[part~="read-more"]')).to.equal(null);
+
+    fixtures[0].style.width = '280px';
+    await until(() => card.querySelector('[part~="read-more"]'), 'the toggle at 280 px');
+
+    fixtures[0].style.width = '1000px';
+    await until(() => !card.querySelector('[part~="read-more"]'), 'no toggle at 1000 px');
+  });
+});
+
+describe('<bali-reviews> avatars', () => {
+  it('resolves bare file names against image-base-path and uses "/" paths and full URLs as they are', async () => {
+    const full = `${location.origin}${IMAGES}/chloe.jpg`;
+    const el = await mount({
+      json: JSON.stringify([
+        { id: 1, author: 'A', rating: 5, text: 'a', imageUrl: 'ayu.jpg' },
+        { id: 2, author: 'B', rating: 5, text: 'b', imageUrl: `${IMAGES}/lukas.jpg` },
+        { id: 3, author: 'C', rating: 5, text: 'c', imageUrl: full },
+      ]),
+    });
+    const srcs = [...root(el).querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(srcs).to.deep.equal([`${IMAGES}/ayu.jpg`, `${IMAGES}/lukas.jpg`, full]);
+    await until(() => [...root(el).querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0), 'images loaded');
+  });
+
+  it('replaces a broken avatar (404) with a local SVG data URI showing the first letter', async () => {
+    const el = await mount({
+      attrs: { 'image-base-path': '/no-such-folder' },
+      json: JSON.stringify([
+        { id: 1, author: 'wayan', rating: 5, text: 'Great host.', imageUrl: 'missing.jpg' },
+        { id: 2, author: 'Putu', rating: 5, text: 'Great manager.' },
+      ]),
+    });
+    const [broken, none] = [...root(el).querySelectorAll<HTMLImageElement>('img')];
+    await until(() => broken.getAttribute('src')!.startsWith('data:image/svg+xml,'), 'the fallback');
+    const svg = decodeURIComponent(broken.getAttribute('src')!.slice('data:image/svg+xml,'.length));
+    expect(svg).to.match(/>W<\/text>/);
+    expect(broken.hasAttribute('srcset')).to.equal(false);
+    await until(() => broken.complete && broken.naturalWidth > 0, 'the fallback to render');
+    expect(decodeURIComponent(none.getAttribute('src')!)).to.match(/>P<\/text>/);
+  });
+
+  it('builds Next.js image optimizer src/srcset URLs when image-optimizer is set', async () => {
+    // The test server ignores the query string, so the "optimizer" here is a real image and loads.
+    const optimizer = `${IMAGES}/kenji.jpg`;
+    const el = await mount({ attrs: { 'image-base-path': '/services/images', 'image-optimizer': optimizer } });
+    const img = activeSlide(el).querySelector('img')!;
+    const url = (w: number) => `${optimizer}?url=%2Fservices%2Fimages%2Fayu.jpg&w=${w}&q=75`;
+    expect(img.getAttribute('srcset')).to.equal(`${url(128)} 1x, ${url(256)} 2x`);
+    expect(img.getAttribute('src')).to.equal(url(256));
+    await until(() => img.complete && img.naturalWidth > 0, 'the optimized image');
+    expect(img.getAttribute('src')).to.equal(url(256));
+  });
+});
+
+describe('<bali-reviews> JSON override', () => {
+  it('replaces the built-in reviews with a valid child <script type="application/json">', async () => {
+    const el = await mount({
+      json: JSON.stringify([
+        { id: 10, author: 'Komang', rating: 5, text: 'Best sunsets in Bali.', imageUrl: 'ayu.jpg' },
+        { id: 11, author: 'Ketut', rating: 4, text: 'Very relaxing.', imageUrl: 'kenji.jpg' },
+      ]),
+    });
+    expect(slides(el).map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 2', '2 of 2']);
+    expect([...root(el).querySelectorAll('[part="author"]')].map((a) => a.textContent)).to.deep.equal(['Komang', 'Ketut']);
+    const changes = recordChanges(el);
+    button(el, 'Previous slide').click();
+    await settledOn(el, '2 of 2');
+    expect(changes).to.deep.equal([{ index: 1, id: 11 }]);
+  });
+
+  for (const [name, json] of [
+    ['a rating above 5', JSON.stringify([{ id: 1, author: 'X', rating: 6, text: 'x', imageUrl: 'x.jpg' }])],
+    ['JSON that does not parse', '[{ "id": 1, '],
+    ['an object instead of an array', JSON.stringify({ id: 1, author: 'X', rating: 5, text: 'x' })],
+  ] as const) {
+    it(`keeps the built-ins and warns once for ${name}`, async () => {
+      const warnings: unknown[][] = [];
+      const original = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args);
+      try {
+        const el = await mount({ json });
+        expect(slides(el)).to.have.length(6);
+        expect(root(el).querySelector('[part="author"]')!.textContent).to.equal('Ayu');
+        // Re-renders (navigation) must not warn again.
+        button(el, 'Next slide').click();
+        await settledOn(el, '2 of 6');
+      } finally {
+        console.warn = original;
+      }
+      expect(warnings).to.have.length(1);
+      expect(String(warnings[0][0])).to.contain('<bali-reviews>');
+    });
+  }
+});
+
+describe('<bali-reviews> removal', () => {
+  it('destroys the slider and leaves no timer running after the element is removed', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount();
+    const changes = recordChanges(el);
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+    expect(clock.countTimers()).to.be.greaterThan(0);
+
+    fixtures[0].remove();
+    expect(el.shadowRoot!.childNodes).to.have.length(0);
+    expect(clock.countTimers()).to.equal(0);
+    clock.tick(30000);
+    await frame();
+    await frame();
+    expect(changes).to.have.length(1);
+    expect(clock.countTimers()).to.equal(0);
+  });
+
+  it('removed in the middle of a slide animation, the animation stops with it', async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+    const changes = recordChanges(el);
+    let frames = 0;
+    const originalRaf = window.requestAnimationFrame;
+    window.requestAnimationFrame = (cb) => {
+      frames += 1;
+      return originalRaf(cb);
+    };
+    try {
+      button(el, 'Previous slide').click();
+      await new Promise((r) => originalRaf(r));
+      expect(frames, 'the animation was running').to.be.greaterThan(0);
+      fixtures[0].remove();
+      frames = 0;
+      // Ten frames (drawn with the unpatched rAF): the 300 ms animation would ask for a frame in each.
+      for (let i = 0; i < 10; i += 1) await new Promise((r) => originalRaf(r));
+    } finally {
+      window.requestAnimationFrame = originalRaf;
+    }
+    expect(frames).to.equal(0);
+    expect(changes.length).to.be.at.most(1);
+  });
+});
