@@ -90,4 +90,33 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await sendKeys({ type: 'ind' });
     expect(await axeViolations(form)).to.equal('');
   });
+
+  it('Escape closes the list (even with a search typed) and returns focus to the flag button', async () => {
+    const form = await mountForm();
+    (q(form, '.selected-flag') as HTMLElement).focus();
+    await sendKeys({ press: 'Enter' });
+    const search = await until(() => q<HTMLInputElement>(form, '.country-list input[type="search"]'), 'the search box');
+    search.focus();
+    await sendKeys({ type: 'mal' });
+    await sendKeys({ press: 'Escape' });
+    await until(() => !list(form), 'the list to close');
+    expect(shadow(form).activeElement).to.equal(q(form, '.selected-flag'));
+    expect(flag(form)).to.contain('id');
+  });
+
+  it('Escape in the number field keeps the focus there', async () => {
+    const form = await mountForm();
+    await type(input(form, 'whatsapp'), '812');
+    await sendKeys({ press: 'Escape' });
+    expect(shadow(form).activeElement).to.equal(input(form, 'whatsapp'));
+  });
+
+  it('Enter in the number field means Next', async () => {
+    const form = await mountForm();
+    await type(input(form, 'name'), 'Made');
+    await type(input(form, 'email'), 'made@example.com');
+    await type(input(form, 'whatsapp'), '81234567890');
+    await sendKeys({ press: 'Enter' });
+    await until(() => heading(form) === 'Trip details', 'step 2');
+  });
 });

@@ -9,6 +9,7 @@ type Internals = {
   state: { showDropdown: boolean };
   setState(state: object): void;
   handleClickOutside(e: MouseEvent): void;
+  handleKeydown(e: KeyboardEvent): void;
   cursorToEnd(): void;
   getCountryDropdownList(): ReactElement;
 };
@@ -34,6 +35,20 @@ class ShadowSafePhoneInput extends Base {
       if (!input || (input.getRootNode() as ShadowRoot | Document).activeElement !== input) return;
       const end = input.value.length;
       input.setSelectionRange(end, end);
+    };
+    // The library blurs the number field on Enter or Escape (a keyboard user's focus falls to the page),
+    // and ignores Escape in a search box with text in it. Escape now closes the list, back on the flag.
+    const keydown = this.handleKeydown;
+    this.handleKeydown = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (target.classList.contains('form-control') && (e.key === 'Enter' || e.key === 'Escape')) return;
+      if (e.key === 'Escape' && this.state.showDropdown) {
+        e.preventDefault();
+        this.setState({ showDropdown: false, searchValue: '' });
+        this.dropdownContainerRef?.querySelector<HTMLElement>('.selected-flag')?.focus();
+        return;
+      }
+      keydown(e);
     };
     const list = this.getCountryDropdownList;
     this.getCountryDropdownList = () => accessibleList(list() as ReactElement<Props>);
@@ -96,6 +111,7 @@ export function PhoneField({ id, label, country, value, error, onChange }: Phone
         searchPlaceholder="Search country"
         searchNotFound="No country found"
         enableLongNumbers
+        specialLabel=""
         inputProps={{ ...fieldAria(id, error), name: 'whatsapp', autoComplete: 'tel', 'aria-required': true }}
         containerClass="phone"
         searchClass="phone__search"
