@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { reviewsFromJson } from './review-data';
+import { TESTIMONIALS } from './testimonials';
+
+const valid = [
+  { id: 1, author: 'Komang', rating: 5, text: 'Best sunsets in Bali.', imageUrl: 'komang.jpg' },
+  { id: 'b', author: 'Ketut', rating: 4.5, text: 'Very relaxing.' },
+];
+
+describe('built-in testimonials', () => {
+  it('are six five-star reviews by first names, with unique ids and bare image file names', () => {
+    expect(TESTIMONIALS).toHaveLength(6);
+    expect(new Set(TESTIMONIALS.map((r) => r.id)).size).toBe(6);
+    for (const r of TESTIMONIALS) {
+      expect(r.rating).toBe(5);
+      expect(r.author).toMatch(/^[A-Z][a-z]+$/);
+      expect(r.imageUrl).toMatch(/^[a-z]+\.jpg$/);
+    }
+  });
+
+  it('mention the beachside villa, the host Wayan and the manager, and vary in length', () => {
+    const all = TESTIMONIALS.map((r) => r.text).join(' ');
+    expect(all).toMatch(/beach/i);
+    expect(all).toContain('Wayan');
+    expect(all).toMatch(/manager/i);
+    const lengths = TESTIMONIALS.map((r) => r.text.length);
+    expect(Math.max(...lengths)).toBeGreaterThan(400);
+    expect(Math.min(...lengths)).toBeLessThan(90);
+  });
+
+  it('pass the same schema as an override', () => {
+    expect(reviewsFromJson(JSON.stringify(TESTIMONIALS))).toEqual({ reviews: TESTIMONIALS, source: 'override' });
+  });
+});
+
+describe('reviewsFromJson', () => {
+  it('gives the built-ins without a problem when there is no override', () => {
+    expect(reviewsFromJson(null)).toEqual({ reviews: TESTIMONIALS, source: 'built-in' });
+    expect(reviewsFromJson('   \n')).toEqual({ reviews: TESTIMONIALS, source: 'built-in' });
+  });
+
+  it('accepts a valid array and trims strings', () => {
+    const result = reviewsFromJson(JSON.stringify([{ ...valid[0], author: '  Komang ' }, valid[1]]));
+    expect(result.source).toBe('override');
+    expect(result.reviews).toEqual(valid);
+  });
+
+  it.each([
+    ['broken JSON', '[{"id": 1,', /does not parse/],
+    ['an object', JSON.stringify(valid[0]), /\(list\)/],
+    ['an empty list', '[]', /\(list\)/],
+    ['a rating above 5', JSON.stringify([{ ...valid[0], rating: 6 }]), /0\.rating/],
+    ['a negative rating', JSON.stringify([{ ...valid[0], rating: -1 }]), /0\.rating/],
+    ['a rating as a string', JSON.stringify([{ ...valid[0], rating: '5' }]), /0\.rating/],
+    ['an empty author', JSON.stringify([{ ...valid[0], author: '  ' }]), /0\.author/],
+    ['a missing text', JSON.stringify([{ id: 1, author: 'A', rating: 5 }]), /0\.text/],
+    ['a missing id', JSON.stringify([{ author: 'A', rating: 5, text: 't' }]), /0\.id/],
+    ['duplicate ids', JSON.stringify([valid[0], { ...valid[1], id: 1 }]), /unique/],
+    ['51 reviews', JSON.stringify(Array.from({ length: 51 }, (_, i) => ({ ...valid[0], id: i }))), /\(list\)/],
+  ])('keeps the built-ins and reports a problem for %s', (_name, json, problem) => {
+    const result = reviewsFromJson(json);
+    expect(result.reviews).toBe(TESTIMONIALS);
+    expect(result.source).toBe('built-in');
+    expect('problem' in result && result.problem).toMatch(problem);
+  });
+});
