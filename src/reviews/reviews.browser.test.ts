@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { install, type InstalledClock } from '@sinonjs/fake-timers';
+import { install } from '@sinonjs/fake-timers';
 import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { axeViolations } from '../../test/helpers/axe';
@@ -11,7 +11,7 @@ type ReviewsElement = HTMLElementTagNameMap['bali-reviews'];
 type ChangeDetail = { index: number; id: number | string };
 
 const fixtures: HTMLElement[] = [];
-let clock: InstalledClock | undefined;
+let clock: ReturnType<typeof install> | undefined;
 
 function frame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
