@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import '../../dist/bali-widgets.js';
-import { button, cleanup, q, shadow, stubFetch, until } from '../../test/helpers/dom';
+import { button, cleanup, frame, q, shadow, stubFetch, until } from '../../test/helpers/dom';
+import { installClock } from '../../test/helpers/clock';
 import { fillTrip, goToStep2, heading, input, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
 
 describe('<bali-booking-form> booking flow', () => {
@@ -167,9 +168,39 @@ describe('<bali-booking-form> booking flow', () => {
 
   it('removing the element unmounts React and stops its timers', async () => {
     const form = await mountForm();
-    button(form, 'Next')!.click(); // starts the 2-second banner timer
-    await until(() => q(form, '.banner'), 'the banner');
-    form.remove();
-    expect(shadow(form).childNodes.length).to.equal(0);
+    const clock = installClock();
+    try {
+      button(form, 'Next')!.click(); // starts the 2-second banner timer
+      await until(() => q(form, '.banner'), 'the banner');
+      expect(clock.pending()).to.equal(1);
+      form.remove();
+      expect(shadow(form).childNodes.length).to.equal(0);
+      await until(() => clock.pending() === 0, 'the banner timer to be cleared');
+    } finally {
+      clock.uninstall();
+    }
+  });
+
+  it('removing the element aborts a request in flight, clears its timeout and stays silent', async () => {
+    fetchStub = stubFetch(() => 'hang');
+    const form = await mountForm();
+    await goToStep2(form);
+    await fillTrip(form);
+    const events: string[] = [];
+    for (const type of ['bookingerror', 'bookingsuccess']) form.addEventListener(type, () => events.push(type));
+    const clock = installClock();
+    try {
+      submitButton(form).click();
+      await until(() => fetchStub!.calls.length === 1, 'the request');
+      expect(clock.pending()).to.equal(1); // the 15 s timeout
+      form.remove();
+      const signal = fetchStub.calls[0].init.signal!;
+      await until(() => signal.aborted && clock.pending() === 0, 'the request to be aborted');
+      await frame();
+      await frame();
+      expect(events).to.deep.equal([]);
+    } finally {
+      clock.uninstall();
+    }
   });
 });

@@ -69,6 +69,22 @@ describe('submitBooking', () => {
     expect(SUBMIT_TIMEOUT_MS).toBe(15_000);
   });
 
+  it('can be aborted from outside, which clears its timer', async () => {
+    vi.useFakeTimers();
+    const outside = new AbortController();
+    const fetch = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = submitBooking('/x', request, { idempotencyKey: 'k', signal: outside.signal, fetch: fetch as typeof globalThis.fetch });
+    expect(vi.getTimerCount()).toBe(1);
+    outside.abort();
+    expect(await pending).toEqual({ ok: false, reason: 'network' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('clears its timer once answered', async () => {
     vi.useFakeTimers();
     await submitBooking('/x', request, { idempotencyKey: 'k', fetch: answer(201) });

@@ -15,6 +15,8 @@ export type SubmitResult =
 
 export type SubmitOptions = {
   idempotencyKey: string;
+  /** Aborts the request (the element was removed); the result is then a 'network' failure. */
+  signal?: AbortSignal;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
 };
@@ -22,9 +24,11 @@ export type SubmitOptions = {
 export async function submitBooking(
   endpoint: string,
   request: BookingRequest,
-  { idempotencyKey, fetch = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS }: SubmitOptions,
+  { idempotencyKey, signal, fetch = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS }: SubmitOptions,
 ): Promise<SubmitResult> {
   const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal?.addEventListener('abort', abort);
   let timedOut = false;
   // setTimeout rather than AbortSignal.timeout(): it can be driven by fake timers in tests.
   const timer = setTimeout(() => {
@@ -46,6 +50,7 @@ export async function submitBooking(
     return { ok: false, reason: timedOut ? 'timeout' : 'network' };
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
 }
 

@@ -92,7 +92,16 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
     latest.current.callbacks.onBookingStep?.({ step: flow.step });
   }, [flow.step]);
 
-  useEffect(() => () => clearTimeout(bannerTimer.current), []);
+  // Removal stops everything: the banner timer, and a request in flight (whose answer nobody would see).
+  const alive = useRef<AbortController>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    alive.current = controller;
+    return () => {
+      clearTimeout(bannerTimer.current);
+      controller.abort();
+    };
+  }, []);
 
   /** Tries to go to step 2; returns the invalid contact fields (empty when it moved on). */
   const next = (): BookingField[] => {
@@ -121,8 +130,10 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
     sending.current = true;
     dispatch({ type: 'send' });
     cb.onBookingSubmit?.({ request });
-    const result = await submitBooking(url, request, { idempotencyKey: keys.keyFor(request) });
+    const signal = alive.current?.signal;
+    const result = await submitBooking(url, request, { idempotencyKey: keys.keyFor(request), signal });
     sending.current = false;
+    if (signal?.aborted) return [];
     if (result.ok) {
       dispatch({ type: 'succeeded' });
       latest.current.callbacks.onBookingSuccess?.({ request, status: result.status });
