@@ -12,6 +12,14 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
+/** Emits `dist/<name>.d.ts` pointing at the declarations tsc writes to dist/types/ after rollup. */
+const typesEntry = (fileName, target) => ({
+  name: 'bali-types-entry',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName, source: `export * from './types/${target}';\n` });
+  },
+});
+
 const browser = {
   input: 'src/index.ts',
   output: { file: 'dist/bali-widgets.js', format: 'es', sourcemap: false },
@@ -34,6 +42,7 @@ const browser = {
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    typesEntry('bali-widgets.d.ts', 'index.js'),
   ],
 };
 
@@ -45,6 +54,7 @@ const server = {
   plugins: [
     nodeResolve({ extensions: ['.mjs', '.js', '.ts'] }),
     typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true }),
+    typesEntry('server.d.ts', 'server/index.js'),
   ],
 };
 
