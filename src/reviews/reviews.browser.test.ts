@@ -210,6 +210,14 @@ describe('<bali-reviews> autoplay', () => {
     clock.tick(3000);
     await settledOn(el, '3 of 6');
     expect(changes.map((c) => c.index)).to.deep.equal([1, 2]);
+
+    // Round the loop: exactly one event per review, none repeated when the slider re-bases its index.
+    for (const n of [4, 5, 6, 1, 2]) {
+      clock.tick(3000);
+      await settledOn(el, `${n} of 6`);
+    }
+    await frame();
+    expect(changes).to.deep.equal([1, 2, 3, 4, 5, 0, 1].map((index) => ({ index, id: index + 1 })));
   });
 
   it('honours autoplay-delay and turns autoplay off with autoplay-delay="0"', async () => {
@@ -387,6 +395,13 @@ describe('<bali-reviews> navigation', () => {
     button(el, 'Next slide').click();
     await settledOn(el, '2 of 6');
     expect(changes.map((c) => c.index)).to.deep.equal([5, 0, 1]);
+    // Round the loop once more: one event per review, none repeated when the slider re-bases its index.
+    for (const n of [3, 4, 5, 6, 1, 2]) {
+      button(el, 'Next slide').click();
+      await settledOn(el, `${n} of 6`);
+    }
+    expect(changes.map((c) => c.index)).to.deep.equal([5, 0, 1, 2, 3, 4, 5, 0, 1]);
+    expect(changes.map((c) => c.id)).to.deep.equal([6, 1, 2, 3, 4, 5, 6, 1, 2]);
   });
 
   it('moves by swipe (a real mouse drag) in both directions', async () => {

@@ -160,13 +160,18 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
     const viewport = viewportRef.current;
     if (!viewport) return undefined;
     const loops = count > 1;
+    let shown = 0;
     const slider = new KeenSlider(viewport, {
       loop: loops,
       drag: loops,
       slides: { perView: 1, spacing: SLIDE_SPACING },
       defaultAnimation: { duration: SLIDE_DURATION },
       slideChanged(s) {
+        // keen-slider also reports a change when, in loop mode, it re-bases its absolute index while the
+        // same review stays in view; only a different review is a change.
         const index = wrapIndex(s.track.details.rel, latest.current.reviews.length);
+        if (index === shown) return;
+        shown = index;
         setActive(index);
         const review = latest.current.reviews[index];
         if (review) latest.current.onReviewChange?.({ index, id: review.id });
