@@ -557,6 +557,24 @@ describe('<bali-reviews> JSON override', () => {
     expect(changes).to.deep.equal([{ index: 1, id: 11 }]);
   });
 
+  it('picks up a JSON script added after the element was connected', async () => {
+    const el = await mount();
+    expect(slides(el)).to.have.length(6);
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.textContent = JSON.stringify([
+      { id: 'x', author: 'Gede', rating: 5, text: 'Came back three times.' },
+      { id: 'y', author: 'Nyoman', rating: 5, text: 'Wayan is the best host.' },
+    ]);
+    el.append(script);
+    await until(() => slides(el).length === 2, 'two slides');
+    expect(activeSlide(el).querySelector('[part="author"]')!.textContent).to.equal('Gede');
+    const changes = recordChanges(el);
+    button(el, 'Next slide').click();
+    await settledOn(el, '2 of 2');
+    expect(changes).to.deep.equal([{ index: 1, id: 'y' }]);
+  });
+
   for (const [name, json] of [
     ['a rating above 5', JSON.stringify([{ id: 1, author: 'X', rating: 6, text: 'x', imageUrl: 'x.jpg' }])],
     ['JSON that does not parse', '[{ "id": 1, '],

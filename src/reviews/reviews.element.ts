@@ -21,6 +21,7 @@ import { reviewsStyles } from './reviews.styles';
  * @cssproperty --bali-accent - Buttons, active dot, read more link. Default `#0f766e`.
  * @cssproperty --bali-accent-contrast - Icon colour on the accent buttons. Default `#ffffff`.
  * @cssproperty --bali-text - Review text and author. Default `#1f2937`.
+ * @cssproperty --bali-muted - The "3 / 12" position shown instead of dots above 10 reviews. Default `#4b5563`.
  * @cssproperty --bali-surface - Background of the pause/play button (and of the card unless `--bali-card-surface` is set). Default `#ffffff`.
  * @cssproperty --bali-card-surface - Card background. Default `var(--bali-surface)`.
  * @cssproperty --bali-border - Card border, dots and the pause/play ring. Default `#7b8794`.

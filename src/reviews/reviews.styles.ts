@@ -30,7 +30,9 @@ export const reviewsStyles = /* css */ `
   border-radius: var(--_radius);
 }
 .slide { display: flex; }
-.slide[inert] { cursor: grab; }
+.viewport { cursor: grab; }
+.viewport:active { cursor: grabbing; }
+.viewport button { cursor: pointer; }
 
 .card {
   display: flex;
@@ -180,6 +182,9 @@ export const reviewsStyles = /* css */ `
   align-items: center;
   gap: 6px;
   margin: 0 8px;
+  font-size: 14px;
+  font-variant-numeric: tabular-nums;
+  color: var(--_muted);
 }
 .dot {
   width: 8px;

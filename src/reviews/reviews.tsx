@@ -31,6 +31,8 @@ export interface ReviewsProps {
   onReviewChange?: (detail: ReviewChangeDetail) => void;
 }
 
+/** Above this many reviews the position is shown as "3 / 12" instead of dots. */
+const MAX_DOTS = 10;
 const JSON_SELECTOR = ':scope > script[type="application/json"]';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -273,10 +275,11 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
           >
             <ChevronIcon direction="left" />
           </button>
+          {/* Where we are, for sighted visitors (screen readers hear the slide's "N of M" label). */}
           <span className="position" aria-hidden="true">
-            {reviews.map((review, i) => (
-              <span key={review.id} className={i === active ? 'dot dot--active' : 'dot'} />
-            ))}
+            {count <= MAX_DOTS
+              ? reviews.map((review, i) => <span key={review.id} className={i === active ? 'dot dot--active' : 'dot'} />)
+              : `${active + 1} / ${count}`}
           </span>
           <button
             type="button"
