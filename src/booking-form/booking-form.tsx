@@ -74,9 +74,9 @@ export function BookingForm({ endpoint, defaultCountry, container: _container, .
               className="booking__panel"
               custom={flow.direction}
               variants={slide}
-              initial="enter"
+              initial={reduced ? false : 'enter'}
               animate="center"
-              exit="exit"
+              exit={reduced ? undefined : 'exit'}
               transition={transition}
             >
               {view === 'success' ? (
