@@ -32,7 +32,8 @@ const problems = [];
 for (const [name, width, scale] of [['desktop', 1280, 1], ['phone', 360, 2]]) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: scale, reducedMotion: 'reduce' });
   page.on('pageerror', (e) => problems.push(`${name}: page error ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && problems.push(`${name}: console ${m.text()} ${m.location().url}`));
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.push(`${name}: console ${m.text()}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`${name}: ${r.status()} ${r.url()}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`));
   });
