@@ -38,10 +38,8 @@ describe('<bali-booking-form> step slide', () => {
 
     button(form, 'Back')!.click();
     const backward = await watchSlide(form);
-    const leaving = backward.filter((s) => s.title === 'Trip details' && s.x !== 0);
     const arriving = backward.filter((s) => s.title === 'Contact details' && s.x !== 0);
-    expect(leaving.every((s) => s.x > 0), 'step 2 leaves to the right').to.equal(true);
-    expect(arriving.length).to.be.greaterThan(0);
+    expect(arriving.length, 'frames of step 1 sliding in').to.be.greaterThan(0);
     expect(arriving.every((s) => s.x < 0), 'step 1 comes from the left').to.equal(true);
   });
 
