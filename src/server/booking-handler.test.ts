@@ -15,6 +15,7 @@ import {
   type BookingStore,
 } from './index';
 import { setClientAddress } from './client-address';
+import { addressBucket } from './booking-handler';
 
 const NOW = new Date('2027-01-10T12:00:00Z');
 const SITE = 'https://villa.example';
@@ -444,6 +445,23 @@ describe('rate limit', () => {
     expect(await via('9.9.9.9, 192.0.2.1')).toBe(201);
     expect(await via('8.8.8.8, 192.0.2.1')).toBe(429); // forged left entry, same real client
     expect(await via('192.0.2.2')).toBe(201);
+  });
+
+  it('counts an IPv6 /64 as one client, IPv4 addresses one by one', () => {
+    expect(addressBucket('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8::7')).toBe('2001:db8:0:0::/64');
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressBucket('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressBucket('::ffff:198.51.100.4')).toBe('198.51.100.4');
+    expect(addressBucket('198.51.100.4')).toBe('198.51.100.4');
+  });
+
+  it('rate-limits a whole IPv6 /64 together', async () => {
+    const handle = handler({ rateLimitPerMinute: 1 });
+    expect((await handle(post({ ip: '2001:db8:1:2::a' }))).status).toBe(201);
+    expect((await handle(post({ ip: '2001:db8:1:2::b' }))).status).toBe(429);
+    expect((await handle(post({ ip: '2001:db8:1:3::a' }))).status).toBe(201);
   });
 
   it('clientKey overrides the default', async () => {

@@ -107,6 +107,20 @@ function lazyStore(database: string | BookingStore): () => BookingStore {
 
 let warnedNoClient = false;
 
+/**
+ * One rate-limit bucket per IPv4 address and per IPv6 /64 (a single host usually owns a whole /64, so
+ * counting single IPv6 addresses would let it rotate through billions of them).
+ */
+export function addressBucket(address: string): string {
+  const plain = address.trim().replace(/^\[|\](:\d+)?$/g, '').replace(/%.*$/, '').replace(/^::ffff:(?=\d+\.)/i, '');
+  if (!plain.includes(':') || !/^[0-9a-f:.]+$/i.test(plain)) return plain;
+  const [head, tail] = plain.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(8 - left.length - right.length, 0)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 function clientKeyFor(request: Request, options: CommonReceiverOptions): string {
   const custom = options.clientKey?.(request);
   if (custom) return custom;
@@ -117,10 +131,10 @@ function clientKeyFor(request: Request, options: CommonReceiverOptions): string 
       .map((part) => part.trim())
       .filter(Boolean);
     const entry = forwarded[Math.max(forwarded.length - hops, 0)];
-    if (entry) return entry.replace(/^::ffff:/i, '');
+    if (entry) return addressBucket(entry);
   }
   const address = clientAddress(request);
-  if (address) return address.replace(/^::ffff:/i, '');
+  if (address) return addressBucket(address);
   if (!warnedNoClient) {
     warnedNoClient = true;
     console.warn(
