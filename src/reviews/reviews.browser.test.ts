@@ -411,24 +411,21 @@ describe('<bali-reviews> navigation', () => {
   });
 
   it('moves by swipe (a real mouse drag) in both directions', async () => {
-    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+    const el = await mount({ width: 600, attrs: { 'autoplay-delay': '0' } });
     const [x, y] = center(activeSlide(el).querySelector('[part="author"]')!);
-    await sendMouse({ type: 'move', position: [x + 200, y] });
-    await sendMouse({ type: 'down' });
-    for (const dx of [150, 50, -50, -150]) await sendMouse({ type: 'move', position: [x + dx, y] });
-    await sendMouse({ type: 'up' });
+    // Drags of 480 px in a 600 px carousel: past the middle whatever speed the machine manages.
+    const drag = async (from: number, to: number) => {
+      await sendMouse({ type: 'move', position: [x + from, y] });
+      await sendMouse({ type: 'down' });
+      for (let i = 1; i <= 6; i += 1) await sendMouse({ type: 'move', position: [Math.round(x + from + ((to - from) * i) / 6), y] });
+      await sendMouse({ type: 'up' });
+    };
+    await drag(240, -240);
     await settledOn(el, '2 of 6');
-
-    await sendMouse({ type: 'move', position: [x - 200, y] });
-    await sendMouse({ type: 'down' });
-    for (const dx of [-150, -50, 50, 150, 200]) await sendMouse({ type: 'move', position: [x + dx, y] });
-    await sendMouse({ type: 'up' });
+    await drag(-240, 240);
     await settledOn(el, '1 of 6');
-    await sendMouse({ type: 'move', position: [x + 200, y] });
-    await sendMouse({ type: 'down' });
-    for (const dx of [100, -100, -200]) await sendMouse({ type: 'move', position: [x + dx, y] });
-    await sendMouse({ type: 'up' });
-    await settledOn(el, '2 of 6');
+    await drag(-240, 240);
+    await settledOn(el, '6 of 6');
   });
 
   it('pressing Next does not move focus, and inactive slides stay out of the Tab order', async () => {
