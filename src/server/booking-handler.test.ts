@@ -207,6 +207,7 @@ describe('POST: transport-level refusals', () => {
       expect(response.status, type).toBe(415);
     }
     const noType = new Request(`${SITE}/api/book-accommodation`, { method: 'POST', body: new Blob([JSON.stringify(valid)]) });
+    setClientAddress(noType, '203.0.113.7');
     expect((await handle(noType)).status).toBe(415);
     expect((await handle(post({ headers: { 'Content-Type': 'Application/JSON; charset=UTF-8' } }))).status).toBe(201);
   });
@@ -490,10 +491,11 @@ describe('storage failures', () => {
 
 describe('admin listing', () => {
   const TOKEN = 'correct-horse-battery-staple-0123456789';
-  const list = (handle: (r: Request) => Promise<Response>, auth?: string, query = '', method = 'GET') =>
-    handle(
-      new Request(`${SITE}/api/bookings${query}`, { method, headers: auth === undefined ? {} : { Authorization: auth } }),
-    );
+  const list = (handle: (r: Request) => Promise<Response>, auth?: string, query = '', method = 'GET') => {
+    const request = new Request(`${SITE}/api/bookings${query}`, { method, headers: auth === undefined ? {} : { Authorization: auth } });
+    setClientAddress(request, '203.0.113.8');
+    return handle(request);
+  };
 
   it('JSON newest first with the right token', async () => {
     let now = NOW.getTime();
