@@ -4,6 +4,8 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { cssText } from './scripts/rollup-css-text.mjs';
+import { flagSprite } from './scripts/postcss-flag-sprite.mjs';
+import { trimmedPhoneMetadata } from './scripts/trim-phone-metadata.mjs';
 
 // Warnings that third-party code produces by design and that say nothing about ours.
 const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
@@ -37,7 +39,8 @@ const browser = {
       delimiters: ['', ''],
       values: { 'new Function("return this")()': 'globalThis' },
     }),
-    cssText(),
+    cssText([flagSprite('src/booking-form/assets/flags.png')]),
+    trimmedPhoneMetadata(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),

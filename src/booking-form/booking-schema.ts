@@ -3,9 +3,9 @@
  * reference receiver (server-side validation). zod/mini keeps it small in the browser bundle.
  */
 import * as z from 'zod/mini';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { CURRENCIES, TRAVEL_TAGS } from './travel-types';
 import { isIsoDate, localIsoDate } from './iso-date';
+import { isValidE164 } from './phone-validity';
 
 // zod probes `new Function` to decide whether to JIT; a CSP without 'unsafe-eval' reports that probe.
 z.config({ jitless: true });
@@ -28,8 +28,6 @@ export const MESSAGES = {
 /** Upper bounds that the seed leaves open; they keep hostile bodies small on the server. */
 export const LIMITS = { name: 100, email: 254, whatsapp: 16, budgetAmount: 1e13 } as const;
 
-const E164 = /^\+[1-9]\d{6,14}$/;
-
 export const contactShape = {
   name: z.string(MESSAGES.name).check(
     z.trim(),
@@ -38,7 +36,7 @@ export const contactShape = {
   ),
   email: z.string(MESSAGES.email).check(z.trim(), z.maxLength(LIMITS.email, MESSAGES.email), z.email(MESSAGES.email)),
   whatsapp: z.string(MESSAGES.whatsapp).check(
-    z.refine((v) => E164.test(v) && isValidPhoneNumber(v), MESSAGES.whatsapp),
+    z.refine(isValidE164, MESSAGES.whatsapp),
   ),
 };
 

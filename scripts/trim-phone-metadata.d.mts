@@ -1,0 +1,3 @@
+import type { MetadataJson } from 'libphonenumber-js/core';
+export function trimPhoneMetadata(metadata: MetadataJson): MetadataJson;
+export function trimmedPhoneMetadata(): { name: string };
