@@ -30,11 +30,14 @@ interface MountOptions {
   attrs?: Record<string, string>;
   json?: string;
   width?: number;
+  /** Mount inside a `hidden` wrapper (display: none), as in a closed tab. */
+  hidden?: boolean;
 }
 
-async function mount({ attrs = {}, json, width = 900 }: MountOptions = {}): Promise<ReviewsElement> {
+async function mount({ attrs = {}, json, width = 900, hidden = false }: MountOptions = {}): Promise<ReviewsElement> {
   const wrapper = document.createElement('div');
   wrapper.style.width = `${width}px`;
+  wrapper.hidden = hidden;
   const el = document.createElement('bali-reviews');
   el.setAttribute('image-base-path', IMAGES);
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
@@ -438,6 +441,17 @@ describe('<bali-reviews> navigation', () => {
     // Slide 1 has a "Read more..." button, but it is inert now: Tab from Next goes nowhere inside slide 1.
     expect(slides(el)[0].inert).to.equal(true);
     expect(slides(el)[0].querySelector('button')).to.not.equal(null);
+  });
+
+  it('lays out correctly when it starts hidden (a closed tab or accordion) and is shown later', async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' }, hidden: true });
+    expect(activeSlide(el).getBoundingClientRect().width).to.equal(0);
+    fixtures[0].hidden = false;
+    fixtures[0].style.width = '700px';
+    await until(() => Math.abs(activeSlide(el).getBoundingClientRect().width - 700) < 1, 'the slide to take the new width');
+    button(el, 'Next slide').click();
+    await settledOn(el, '2 of 6');
+    expect(slideInView(el)!.getBoundingClientRect().width).to.be.closeTo(700, 1);
   });
 
   it('keeps several carousels on one page independent', async () => {
