@@ -6,6 +6,7 @@ import typescript from '@rollup/plugin-typescript';
 import { cssText } from './scripts/rollup-css-text.mjs';
 import { flagSprite } from './scripts/postcss-flag-sprite.mjs';
 import { trimmedPhoneMetadata } from './scripts/trim-phone-metadata.mjs';
+import { slimPhoneInput } from './scripts/rollup-slim-phone-input.mjs';
 
 // Warnings that third-party code produces by design and that say nothing about ours.
 const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
@@ -41,6 +42,7 @@ const browser = {
     }),
     cssText([flagSprite('src/booking-form/assets/flags.png')]),
     trimmedPhoneMetadata(),
+    slimPhoneInput(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),

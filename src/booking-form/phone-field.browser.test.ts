@@ -119,4 +119,38 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await sendKeys({ press: 'Enter' });
     await until(() => heading(form) === 'Trip details', 'step 2');
   });
+
+  // The library's formatting and search run on lodash helpers that the build swaps for small equivalents
+  // (scripts/rollup-slim-phone-input.mjs); these are the library's own outputs, recorded before the swap.
+  const FORMATTED: [string, string, string][] = [
+    ['id', '81234567890', '+62 812 345 678 90'],
+    ['au', '412345678', '+61 (41) 2345 678'],
+    ['us', '2015550123', '+1 (201) 555-0123'],
+    ['gb', '7911123456', '+44 7911 123456'],
+    ['de', '15123456789', '+49 1512 3456789'],
+    ['fr', '612345678', '+33 6 12 34 56 78'],
+    ['sg', '81234567', '+65 8123-4567'],
+    ['in', '9123456789', '+91 91234-56789'],
+  ];
+  for (const [country, digits, shown] of FORMATTED) {
+    it(`formats a ${country.toUpperCase()} number as the library does: ${shown}`, async () => {
+      const form = await mountForm(`default-country="${country}"`);
+      await type(input(form, 'whatsapp'), digits);
+      await until(() => input(form, 'whatsapp').value === shown, `the formatted number (got ${input(form, 'whatsapp').value})`);
+    });
+  }
+
+  it('searches by dial code and by name', async () => {
+    const form = await mountForm();
+    await mouseClick(q(form, '.selected-flag')!);
+    const search = await until(() => q<HTMLInputElement>(form, '.country-list input[type="search"]'), 'the search box');
+    const codes = () => [...shadow(form).querySelectorAll<HTMLElement>('.country-list li.country')].map((li) => li.dataset.countryCode).join(',');
+    await type(search, '+44');
+    await until(() => codes() === 'ao,gb', 'the +44 matches');
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Backspace' });
+    await type(search, 'ital');
+    await until(() => codes() === 'it', 'the "ital" match');
+  });
 });

@@ -1,0 +1,68 @@
+import { parse } from 'acorn';
+import MagicString from 'magic-string';
+
+/**
+ * react-phone-input-2 ships as a webpack bundle with whole lodash packages inlined: `reduce` (over a
+ * format string) pulls in lodash's deep-equality machinery, and `memoize`, `debounce`, `startsWith` come
+ * with their own helpers. Each is used in one simple way, so each module is swapped for a few lines with
+ * the same behaviour for that use (about 18 KB minified). Modules are found by what they contain, on the
+ * parsed AST; if the library changes shape the build fails instead of shipping something half-replaced.
+ */
+export const REPLACEMENTS = [
+  {
+    name: 'lodash.reduce',
+    is: (code) => code.includes('[object Float32Array]'),
+    body: 'e.exports=function(c,f,a){return Array.prototype.reduce.call(c,f,a)}',
+  },
+  {
+    name: 'lodash.debounce',
+    is: (code) => code.includes('maxWait'),
+    body: 'e.exports=function(f,w){var t;function d(){var a=arguments,s=this;clearTimeout(t);t=setTimeout(function(){f.apply(s,a)},w)}d.cancel=function(){clearTimeout(t)};return d}',
+  },
+  {
+    name: 'lodash.memoize',
+    is: (code) => code.includes('Expected a function') && code.includes('__lodash_hash_undefined__') && !code.includes('[object Float32Array]'),
+    body: 'e.exports=function(f,k){function m(){var a=arguments,c=m.cache,y=k?k.apply(this,a):a[0];if(c.has(y))return c.get(y);var v=f.apply(this,a);c.set(y,v);return v}m.cache=new Map;return m}',
+  },
+  {
+    name: 'lodash.startswith',
+    is: (code) => /\.slice\(\w,\w\+\w\.length\)==\w/.test(code) && !code.includes('maxWait'),
+    body: 'e.exports=function(s,t,p){return String(s==null?"":s).startsWith(String(t==null?"":t),p)}',
+  },
+];
+
+/** The webpack module list: the first array whose items are all function expressions. */
+function findModules(ast) {
+  let found;
+  (function walk(node) {
+    if (found || !node || typeof node !== 'object') return;
+    if (node.type === 'ArrayExpression' && node.elements.length > 5 && node.elements.every((el) => el?.type === 'FunctionExpression')) {
+      found = node.elements;
+      return;
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value.type === 'string') walk(value);
+    }
+  })(ast);
+  if (!found) throw new Error('slim-phone-input: webpack module list not found in react-phone-input-2');
+  return found;
+}
+
+export function slimPhoneInput() {
+  return {
+    name: 'bali-slim-phone-input',
+    transform(code, id) {
+      if (!/react-phone-input-2[\\/]lib[\\/]lib\.js$/.test(id)) return null;
+      const modules = findModules(parse(code, { ecmaVersion: 'latest', sourceType: 'script' }));
+      const out = new MagicString(code);
+      for (const { name, is, body } of REPLACEMENTS) {
+        const matches = modules.filter((fn) => is(code.slice(fn.start, fn.end)));
+        if (matches.length !== 1) throw new Error(`slim-phone-input: expected one ${name} module, found ${matches.length}`);
+        const [fn] = matches;
+        out.overwrite(fn.start, fn.end, `function(e){${body}}`);
+      }
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
