@@ -63,4 +63,13 @@ const server = {
   ],
 };
 
-export default [browser, server];
+// dist/bali-reviews.js: <bali-reviews> alone, for pages without the booking form (issue 6's optional split).
+// Same plugins as the full bundle, minus the .d.ts entry (the full bundle's types cover this element too).
+const reviewsOnly = {
+  ...browser,
+  input: 'src/reviews/index.ts',
+  output: { ...browser.output, file: 'dist/bali-reviews.js' },
+  plugins: browser.plugins.filter((p) => p.name !== 'bali-types-entry'),
+};
+
+export default [browser, reviewsOnly, server];
