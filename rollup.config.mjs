@@ -3,7 +3,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { cssText } from './scripts/rollup-css-text.mjs';
+import { cssTemplates, cssText } from './scripts/rollup-css-text.mjs';
 import { flagSprite } from './scripts/postcss-flag-sprite.mjs';
 import { trimmedPhoneMetadata } from './scripts/trim-phone-metadata.mjs';
 import { slimPhoneInput } from './scripts/rollup-slim-phone-input.mjs';
@@ -41,6 +41,7 @@ const browser = {
       values: { 'new Function("return this")()': 'globalThis' },
     }),
     cssText([flagSprite('src/booking-form/assets/flags.png')]),
+    cssTemplates(),
     trimmedPhoneMetadata(),
     slimPhoneInput(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
@@ -48,6 +49,8 @@ const browser = {
     typescript({ tsconfig: './tsconfig.build.json' }),
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     typesEntry('bali-widgets.d.ts', 'index.js'),
+    // Typed JSX for React hosts, types only: `import type {} from 'bali-widgets/react'`.
+    typesEntry('react.d.ts', 'react.js'),
   ],
 };
 

@@ -5,3 +5,11 @@
 export { BaliBookingFormElement } from './booking-form/booking-form.element';
 export { BaliReviewsElement } from './reviews/reviews.element';
 export type { BookingRequest } from './booking-form/booking-schema';
+export type {
+  BookingErrorDetail,
+  BookingErrorReason,
+  BookingStepDetail,
+  BookingSubmitDetail,
+  BookingSuccessDetail,
+} from './booking-form/booking-events';
+export type { Review, ReviewChangeDetail } from './reviews/reviews.element';

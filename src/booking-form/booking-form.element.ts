@@ -1,43 +1,36 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { defineElement } from '../shared/define-element';
+import { r2wcOptions } from '../shared/element-meta';
 import { hostStyles } from '../shared/host.styles';
 import { BookingForm } from './booking-form';
 import { bookingFormStyles } from './booking-form.styles';
 import { phoneInputStyles } from './phone-field.styles';
 import type { BookingErrorDetail, BookingStepDetail, BookingSubmitDetail, BookingSuccessDetail } from './booking-events';
-
-const EVENT_INIT = { bubbles: true, composed: true } as const;
+import { bookingFormMeta } from './booking-form.meta';
 
 /**
- * A two-step booking request form that POSTs JSON to the site's endpoint.
+ * `<bali-booking-form>`: a two-step booking request form that POSTs JSON to the site's endpoint.
+ * Its attributes, events, CSS custom properties and parts are listed once, in `booking-form.meta.ts`
+ * (the r2wc options below are derived from it; `dist/custom-elements.json` is generated from it).
  *
- * @summary Booking request form for holiday-rental sites.
  * @tag bali-booking-form
- * @attr {string} endpoint - Where the request is POSTed (relative or absolute URL). Default `/api/book-accommodation`.
- * @attr {string} default-country - ISO 3166-1 alpha-2 code preselected in the WhatsApp input. Default `id`.
- * @fires {CustomEvent<{ step: 1 | 2 }>} bookingstep - The visible step changed.
- * @fires {CustomEvent<{ request: BookingRequest }>} bookingsubmit - A request is about to be sent.
- * @fires {CustomEvent<{ request: BookingRequest, status: number }>} bookingsuccess - The endpoint answered 2xx.
- * @fires {CustomEvent<{ request: BookingRequest, status?: number, reason: 'http' | 'network' | 'timeout' }>} bookingerror - Sending failed.
  */
+export interface BaliBookingFormElement extends HTMLElement {
+  /** Where the request is POSTed (relative or absolute URL). Attribute `endpoint`, default `/api/book-accommodation`. */
+  endpoint?: string;
+  /** ISO 3166-1 alpha-2 code preselected in the WhatsApp input. Attribute `default-country`, default `id`. */
+  defaultCountry?: string;
+}
+
 export const BaliBookingFormElement = defineElement(
-  'bali-booking-form',
-  r2wc(BookingForm, {
-    shadow: 'open',
-    props: { endpoint: 'string', defaultCountry: 'string' },
-    events: {
-      onBookingStep: EVENT_INIT,
-      onBookingSubmit: EVENT_INIT,
-      onBookingSuccess: EVENT_INIT,
-      onBookingError: EVENT_INIT,
-    },
-  }),
+  bookingFormMeta.tagName,
+  r2wc(BookingForm, r2wcOptions(bookingFormMeta)),
   [hostStyles, phoneInputStyles, bookingFormStyles],
-);
+) as unknown as { new (): BaliBookingFormElement; prototype: BaliBookingFormElement };
 
 declare global {
   interface HTMLElementTagNameMap {
-    'bali-booking-form': HTMLElement & { endpoint?: string; defaultCountry?: string };
+    'bali-booking-form': BaliBookingFormElement;
   }
   interface GlobalEventHandlersEventMap {
     bookingstep: CustomEvent<BookingStepDetail>;

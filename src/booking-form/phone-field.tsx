@@ -112,7 +112,7 @@ export function PhoneField({ id, label, country, value, error, onChange }: Phone
         searchNotFound="No country found"
         enableLongNumbers
         specialLabel=""
-        inputProps={{ ...fieldAria(id, error), name: 'whatsapp', autoComplete: 'tel', 'aria-required': true }}
+        inputProps={{ ...fieldAria(id, error), part: 'input phone-input', name: 'whatsapp', autoComplete: 'tel', 'aria-required': true }}
         containerClass="phone"
         searchClass="phone__search"
       />

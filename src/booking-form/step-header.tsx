@@ -15,7 +15,7 @@ export function StepHeader({ step, title, focusOnMount }: { step: 1 | 2; title: 
         <span className="step-header__seg step-header__seg--on" />
         <span className={step === 2 ? 'step-header__seg step-header__seg--on' : 'step-header__seg'} />
       </div>
-      <h3 className="step-header__title" id={`bf-step${step}-title`} ref={heading} tabIndex={-1}>
+      <h3 className="step-header__title" part="title" id={`bf-step${step}-title`} ref={heading} tabIndex={-1}>
         {title}
       </h3>
     </div>

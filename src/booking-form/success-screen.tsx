@@ -10,7 +10,7 @@ export function SuccessScreen({ onReset }: { onReset: () => void }) {
         <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
         <path d="M15 24.5l6 6 12-13" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h3 className="success__title" ref={heading} tabIndex={-1}>
+      <h3 className="success__title" part="title" ref={heading} tabIndex={-1}>
         Success!
       </h3>
       <p className="success__text">Your booking request has been sent. We'll be in touch soon via WhatsApp or Email!</p>

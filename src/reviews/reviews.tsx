@@ -276,7 +276,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
             <ChevronIcon direction="left" />
           </button>
           {/* Where we are, for sighted visitors (screen readers hear the slide's "N of M" label). */}
-          <span className="position" aria-hidden="true">
+          <span part="position" className="position" aria-hidden="true">
             {count <= MAX_DOTS
               ? reviews.map((review, i) => <span key={review.id} className={i === active ? 'dot dot--active' : 'dot'} />)
               : `${active + 1} / ${count}`}

@@ -1,0 +1,64 @@
+/**
+ * What `npm pack` would publish: everything a user needs (bundle, server entry, declarations, manifest,
+ * README, CHANGELOG, LICENSE) and nothing of the workshop (sources, tests, demo, scripts, data).
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { beforeAll, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+let files: string[] = [];
+
+beforeAll(async () => {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const { stdout } = await promisify(execFile)(npm, ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: repo, maxBuffer: 16 * 1024 * 1024 });
+  files = (JSON.parse(stdout) as { files: { path: string }[] }[])[0].files.map((f) => f.path);
+});
+
+it('contains the bundle, the server entry, the declarations, the manifest and the documents', () => {
+  for (const needed of [
+    'dist/bali-widgets.js',
+    'dist/bali-widgets.d.ts',
+    'dist/server.js',
+    'dist/server.d.ts',
+    'dist/react.d.ts',
+    'dist/custom-elements.json',
+    'dist/types/index.d.ts',
+    'dist/types/react.d.ts',
+    'dist/types/server/index.d.ts',
+    'dist/types/booking-form/booking-form.element.d.ts',
+    'dist/types/reviews/reviews.element.d.ts',
+    'README.md',
+    'CHANGELOG.md',
+    'LICENSE',
+    'package.json',
+  ]) {
+    expect(files, needed).toContain(needed);
+  }
+});
+
+it('contains nothing but dist/, the documents and package.json', () => {
+  const stray = files.filter(
+    (f) =>
+      /^(src|test|demo|scripts|data|\.tmp|node_modules|\.ci)\//.test(f) ||
+      /\.test\.|\.map$|tsconfig|rollup\.config|vitest|web-test-runner/.test(f) ||
+      !(f.startsWith('dist/') || ['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].includes(f)),
+  );
+  expect(stray).toEqual([]);
+});
+
+it('every file that package.json points at is packed', () => {
+  const pkg = JSON.parse(readFileSync(`${repo}/package.json`, 'utf8'));
+  const targets = new Set<string>([pkg.main, pkg.module, pkg.types, pkg.customElements]);
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') targets.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(pkg.exports);
+  for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ''));
+  // The bundle registers elements on import; the server entry and the declarations have no side effects.
+  expect(pkg.sideEffects.some((glob: string) => 'dist/bali-widgets.js'.startsWith(glob.replace(/^\.\//, '').replace(/\*.*$/, '')))).toBe(true);
+  expect(pkg.sideEffects.some((glob: string) => 'dist/server.js'.startsWith(glob.replace(/^\.\//, '').replace(/\*.*$/, '')))).toBe(false);
+});

@@ -1,0 +1,63 @@
+// React 19 / TSX host: typed JSX for both tags from `bali-widgets/react`.
+import type {} from 'bali-widgets/react';
+import type { BaliBookingFormElement, BookingRequest } from 'bali-widgets';
+import { useRef } from 'react';
+
+export function BookingPage({ onBooked }: { onBooked: (request: BookingRequest) => void }) {
+  const ref = useRef<BaliBookingFormElement>(null);
+  return (
+    <main>
+      <bali-booking-form
+        ref={ref}
+        id="booking"
+        className="booking"
+        endpoint="/services/api/book-accommodation"
+        default-country="au"
+        onbookingstep={(event) => {
+          const step: 1 | 2 = event.detail.step;
+          console.log(step);
+        }}
+        onbookingsubmit={(event) => console.log(event.detail.request.email)}
+        onbookingsuccess={(event) => {
+          const status: number = event.detail.status;
+          const element: BaliBookingFormElement = event.currentTarget;
+          console.log(status, element.endpoint);
+          onBooked(event.detail.request);
+        }}
+        onbookingerror={(event) => {
+          const reason: 'http' | 'network' | 'timeout' = event.detail.reason;
+          console.log(reason);
+        }}
+      />
+      <bali-reviews
+        image-base-path="/services/images"
+        image-optimizer="/services/_next/image"
+        autoplay-delay={5000}
+        onreviewchange={(event) => {
+          const index: number = event.detail.index;
+          const id: number | string = event.detail.id;
+          console.log(index, id);
+        }}
+      >
+        <script type="application/json">{JSON.stringify([{ id: 1, author: 'Komang', rating: 5, text: 'Lovely.' }])}</script>
+      </bali-reviews>
+
+      <bali-booking-form
+        // @ts-expect-error: endpoint is a string attribute
+        endpoint={42}
+      />
+      <bali-booking-form
+        // @ts-expect-error: bookingsuccess has no reason
+        onbookingsuccess={(event) => console.log(event.detail.reason)}
+      />
+      <bali-reviews
+        // @ts-expect-error: events are lower-case, exactly as dispatched
+        onReviewChange={() => undefined}
+      />
+      <bali-reviews
+        // @ts-expect-error: reviewchange's detail has no step
+        onreviewchange={(event) => console.log(event.detail.step)}
+      />
+    </main>
+  );
+}
