@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * PostCSS plugin: swaps react-phone-input-2's base64 flag sprite for our smaller copy of it (same layout,
- * 48 colours; see scripts/make-flag-sprite.sh). It stays a data: URI because the bundle fetches nothing.
+ * 24 colours; see scripts/make-flag-sprite.sh). It stays a data: URI because the bundle fetches nothing.
  */
 export function flagSprite(pngPath) {
   const uri = `url(data:image/png;base64,${readFileSync(pngPath).toString('base64')})`;

@@ -1,12 +1,15 @@
 import { createRequire } from 'node:module';
 
 /**
- * libphonenumber-js "min" metadata without its formatting rules. Checking whether a number is valid never
- * reads them (only formatting does), and they are half of the metadata's bytes. Index 4 of each
- * country's entry holds the formats (see libphonenumber-js's metadata layout).
+ * libphonenumber-js "min" metadata without what checking an E.164 number (src/booking-form/phone-validity.ts)
+ * never reads: the formatting rules (index 4 of each entry, half of the bytes), the international dialling
+ * prefix (1) and the national prefix rules for parsing and formatting national numbers (5-9). Kept: the
+ * calling code, the national number pattern and lengths, leading digits and number types.
  */
+const UNUSED = new Set([1, 4, 5, 6, 7, 8, 9]);
+
 export function trimPhoneMetadata(metadata) {
-  const strip = (entry) => entry.map((value, i) => (i === 4 ? [] : value));
+  const strip = (entry) => entry.map((value, i) => (UNUSED.has(i) ? (Array.isArray(value) ? [] : null) : value));
   const countries = Object.fromEntries(Object.entries(metadata.countries).map(([code, entry]) => [code, strip(entry)]));
   const nonGeographic = metadata.nonGeographic
     ? Object.fromEntries(Object.entries(metadata.nonGeographic).map(([code, entry]) => [code, strip(entry)]))
