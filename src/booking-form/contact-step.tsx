@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { MESSAGES, type FieldErrors } from './booking-schema';
-import { Field, fieldAria } from './field';
+import { InputField } from './field';
 import { PhoneField } from './phone-field';
 import { StepHeader } from './step-header';
 import type { FormValues } from './use-booking-form';
@@ -31,37 +31,31 @@ export function ContactStep({ values, errors, banner, country, focusOnMount, set
           </p>
         )}
       </div>
-      <Field id="bf-name" label="Full Name" error={errors.name}>
-        <input
-          {...fieldAria('bf-name', errors.name)}
-          className="input"
-          part="input"
-          name="name"
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          placeholder="Enter your full name"
-          value={values.name}
-          onChange={(e) => setField('name', e.target.value)}
-        />
-      </Field>
-      <Field id="bf-email" label="Email" error={errors.email}>
-        <input
-          {...fieldAria('bf-email', errors.email)}
-          className="input"
-          part="input"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          aria-required="true"
-          placeholder="Enter your email address"
-          value={values.email}
-          onChange={(e) => setField('email', e.target.value)}
-        />
-      </Field>
+      <InputField
+        id="bf-name"
+        label="Full Name"
+        name="name"
+        type="text"
+        autoComplete="name"
+        placeholder="Enter your full name"
+        value={values.name}
+        error={errors.name}
+        onValue={(v) => setField('name', v)}
+      />
+      <InputField
+        id="bf-email"
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder="Enter your email address"
+        value={values.email}
+        error={errors.email}
+        onValue={(v) => setField('email', v)}
+      />
       <PhoneField
         id="bf-whatsapp"
         label="WhatsApp Number"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /** The ids and ARIA attributes that tie an input to its label and its message. */
 export function fieldAria(id: string, error: string | undefined, hintId?: string) {
@@ -29,5 +29,31 @@ export function Field({ id, label, error, children }: { id: string; label: strin
       {children}
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> & {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  onValue: (value: string) => void;
+};
+
+/** A required, labelled input with its message: the form's text, e-mail and date fields. */
+export function InputField({ id, label, error, value, onValue, className = 'input', ...input }: InputFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input
+        {...fieldAria(id, error)}
+        {...input}
+        className={className}
+        part="input"
+        aria-required="true"
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+      />
+    </Field>
   );
 }

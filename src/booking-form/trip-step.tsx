@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { MESSAGES, type FieldErrors } from './booking-schema';
-import { Field, FieldError, fieldAria } from './field';
+import { FieldError, InputField, fieldAria } from './field';
 import { addDays, localIsoDate } from './iso-date';
 import { StepHeader } from './step-header';
 import { TravelTiles } from './travel-tiles';
@@ -34,32 +34,28 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
     <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step2-title" aria-busy={busy || undefined}>
       <StepHeader step={2} title="Trip details" focusOnMount={focusOnMount} />
       <div className="row row--dates">
-        <Field id="bf-check-in" label="Check-in" error={errors.checkIn}>
-          <input
-            {...fieldAria('bf-check-in', errors.checkIn)}
-            className="input input--date"
-            part="input"
-            name="checkIn"
-            type="date"
-            aria-required="true"
-            min={today}
-            value={values.checkIn}
-            onChange={(e) => setField('checkIn', e.target.value)}
-          />
-        </Field>
-        <Field id="bf-check-out" label="Check-out" error={errors.checkOut}>
-          <input
-            {...fieldAria('bf-check-out', errors.checkOut)}
-            className="input input--date"
-            part="input"
-            name="checkOut"
-            type="date"
-            aria-required="true"
-            min={addDays(values.checkIn || today, 1)}
-            value={values.checkOut}
-            onChange={(e) => setField('checkOut', e.target.value)}
-          />
-        </Field>
+        <InputField
+          id="bf-check-in"
+          label="Check-in"
+          className="input input--date"
+          name="checkIn"
+          type="date"
+          min={today}
+          value={values.checkIn}
+          error={errors.checkIn}
+          onValue={(v) => setField('checkIn', v)}
+        />
+        <InputField
+          id="bf-check-out"
+          label="Check-out"
+          className="input input--date"
+          name="checkOut"
+          type="date"
+          min={addDays(values.checkIn || today, 1)}
+          value={values.checkOut}
+          error={errors.checkOut}
+          onValue={(v) => setField('checkOut', v)}
+        />
       </div>
       <fieldset className="budget" part="budget">
         <legend className="field__label">Budget</legend>
