@@ -29,6 +29,14 @@ export const hostStyles = /* css */ `
   text-align: start;
 }
 :host([hidden]) { display: none; }
+/* A page rule that matches the host element itself ("* { line-height: 3; box-sizing: content-box }") beats
+   :host, since outer rules win over :host ones; so what the content inherits is set again one level down. */
+:host > * {
+  box-sizing: border-box;
+  font-family: var(--_font); font-size: 16px; font-style: normal; font-weight: 400; font-variant: normal;
+  line-height: 1.5; color: var(--_text); letter-spacing: normal; word-spacing: normal; text-transform: none;
+  text-indent: 0; text-align: start; text-shadow: none; white-space: normal;
+}
 *, *::before, *::after { box-sizing: inherit; }
 [hidden] { display: none !important; }
 button, input, select, textarea { font: inherit; color: inherit; letter-spacing: inherit; text-transform: none; }
