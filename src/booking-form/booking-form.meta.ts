@@ -72,6 +72,7 @@ export const bookingFormMeta = {
     hostProperty('--bali-radius', 'Corner radius of the card (inputs and tiles use 2 px less).'),
     hostProperty('--bali-font', 'Font family of everything.'),
     hostProperty('--bali-focus', 'Focus ring colour.'),
+    hostProperty('--bali-color-scheme', '`dark` for a dark theme: native parts of the inputs (date picker icon, select list) follow it.'),
   ],
   cssParts: [
     { name: 'form', description: 'The card around the whole form.' },

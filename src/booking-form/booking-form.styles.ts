@@ -20,7 +20,7 @@ export const bookingFormStyles = /* css */ `
 .step-header__title:focus { outline: none; }
 .step-header__title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 4px; border-radius: 4px; }
 
-.field { display: grid; gap: 6px; min-width: 0; }
+.field { display: grid; gap: 6px; min-width: 0; align-content: start; }
 .field__label { display: block; padding: 0; font-size: 15px; font-weight: 600; color: var(--_text); }
 .input {
   display: block; width: 100%; min-width: 0; height: 48px; margin: 0; padding: 0 14px;

@@ -58,6 +58,7 @@ export const reviewsMeta = {
     hostProperty('--bali-radius', 'Card corner radius.'),
     hostProperty('--bali-font', 'Font family of everything.'),
     hostProperty('--bali-focus', 'Focus ring colour.'),
+    hostProperty('--bali-color-scheme', 'Colour scheme of anything the browser draws itself; set `dark` with a dark theme.'),
     { name: '--bali-card-surface', syntax: '<color>', default: 'var(--bali-surface)', description: 'Card background.' },
     { name: '--bali-star', syntax: '<color>', default: '#f59e0b', description: 'Filled stars.' },
     { name: '--bali-star-empty', syntax: '<color>', default: '#d1d5db', description: 'Empty stars.' },

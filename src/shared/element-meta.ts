@@ -88,6 +88,7 @@ export const HOST_DEFAULTS = {
   '--bali-radius': '12px',
   '--bali-font': 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   '--bali-focus': 'var(--bali-accent)',
+  '--bali-color-scheme': 'light',
 } as const;
 
 export type HostProperty = keyof typeof HOST_DEFAULTS;
@@ -103,6 +104,7 @@ const SYNTAX: Record<HostProperty, string> = {
   '--bali-radius': '<length>',
   '--bali-font': '<family-name>#',
   '--bali-focus': '<color>',
+  '--bali-color-scheme': 'light | dark',
 };
 
 /** A host property's entry, with what it styles in this element. */

@@ -27,6 +27,8 @@ export const hostStyles = /* css */ `
   color: var(--_text);
   -webkit-text-size-adjust: 100%;
   text-align: start;
+  /* Native parts of inputs (date picker icon, select list) follow it; "dark" for a dark theme. */
+  color-scheme: var(--bali-color-scheme, light);
 }
 :host([hidden]) { display: none; }
 /* A page rule that matches the host element itself ("* { line-height: 3; box-sizing: content-box }") beats
@@ -36,6 +38,7 @@ export const hostStyles = /* css */ `
   font-family: var(--_font); font-size: 16px; font-style: normal; font-weight: 400; font-variant: normal;
   line-height: 1.5; color: var(--_text); letter-spacing: normal; word-spacing: normal; text-transform: none;
   text-indent: 0; text-align: start; text-shadow: none; white-space: normal;
+  color-scheme: var(--bali-color-scheme, light);
 }
 *, *::before, *::after { box-sizing: inherit; }
 [hidden] { display: none !important; }
