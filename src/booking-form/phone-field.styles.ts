@@ -16,6 +16,7 @@ export const phoneInputStyles =
 }
 .react-tel-input .form-control::placeholder { color: var(--_muted); opacity: 1; }
 .react-tel-input .form-control:focus { border-color: var(--_accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--_accent) 25%, transparent); }
+.react-tel-input .form-control:focus-visible { outline: 2px solid var(--_focus); outline-offset: 1px; }
 .react-tel-input .form-control.invalid-number, .react-tel-input .form-control.invalid-number:focus { background: var(--_surface); border-color: var(--_border); }
 .react-tel-input .form-control[aria-invalid="true"], .react-tel-input .form-control[aria-invalid="true"]:focus { border-color: var(--_error); }
 .react-tel-input .flag-dropdown, .react-tel-input .flag-dropdown.open, .react-tel-input .flag-dropdown.invalid-number {

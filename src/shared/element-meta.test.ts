@@ -120,6 +120,16 @@ describe('custom elements manifest', () => {
     });
   }
 
+  it('the README documents every custom property with its default and every part', () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+    const theming = readme.slice(readme.indexOf('## Theming'), readme.indexOf('\n## ', readme.indexOf('## Theming') + 1));
+    for (const decl of Object.values(declarations)) {
+      for (const p of decl.cssProperties) expect(theming, p.name).toContain(`| \`${p.name}\` | \`${p.default}\` |`);
+      const parts = theming.slice(theming.indexOf(`\`<${decl.tagName}>\`:`));
+      for (const p of decl.cssParts) expect(parts, `${decl.tagName} part ${p.name}`).toContain(`| \`${p.name}\` |`);
+    }
+  });
+
   it('covers every --bali-* property of host.styles.ts in at least one element, with its default', () => {
     const inHost = [...hostStyles.matchAll(/var\((--bali-[\w-]+)/g)].map((m) => m[1]);
     expect(new Set(inHost)).toEqual(new Set(Object.keys(HOST_DEFAULTS)));
