@@ -1,0 +1,173 @@
+/**
+ * A screen-reader-style walk: the demo page (strict CSP, real receiver) in Chromium, and after each step a
+ * guest takes, Chromium's accessibility tree (roles, names, states, descriptions, live regions, focus) is
+ * what a screen reader would announce. Every state of the form, and the carousel.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityTree } from './ax-tree';
+import { startDemoServer, type DemoServer } from './demo-server';
+
+let dir: string;
+let server: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bali-e2e-ax-'));
+  server = await startDemoServer({ BOOKINGS_DB: join(dir, 'bookings.sqlite') });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The tree lines from `first` (inclusive) to `end` (exclusive). */
+async function section(page: Page, first: RegExp, end: RegExp): Promise<string[]> {
+  const lines = await accessibilityTree(page);
+  const from = lines.findIndex((l) => first.test(l));
+  expect(from, `${first} in\n${lines.join('\n')}`).toBeGreaterThanOrEqual(0);
+  const to = lines.findIndex((l, i) => i > from && end.test(l));
+  return lines.slice(from, to < 0 ? undefined : to);
+}
+const form = (page: Page) => section(page, /^form "/, /^region "What our guests say"/);
+const success = (page: Page) => section(page, /^heading "Request a booking"/, /^region "What our guests say"/);
+
+function localIso(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+describe('screen-reader-style walk of the demo page', () => {
+  it('announces every state of the booking form: names, required and invalid fields with their messages, alerts, focus', async () => {
+    const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    const booking = page.locator('bali-booking-form');
+    await page.goto(`${server.base}/services/`);
+    await booking.locator('input[name="name"]').waitFor();
+
+    expect(await form(page)).toEqual([
+      'form "Contact details"',
+      'heading "Contact details" level=3',
+      'textbox "Full Name" required',
+      'textbox "Email" required',
+      'textbox "WhatsApp Number" required',
+      'button "Indonesia: + 62" hasPopup=listbox',
+      'button "Next"',
+    ]);
+
+    await booking.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => form(page)).toEqual([
+      'form "Contact details"',
+      'heading "Contact details" level=3',
+      'alert "" live=assertive text="Please fill in all required fields correctly."',
+      'textbox "Full Name" invalid required focused description="Name must be at least 2 characters."',
+      'textbox "Email" invalid required description="Invalid email address."',
+      'textbox "WhatsApp Number" invalid required description="Invalid WhatsApp number."',
+      'button "Indonesia: + 62" hasPopup=listbox',
+      'button "Next"',
+    ]);
+
+    await booking.locator('input[name="name"]').fill('Made Wirawan');
+    await booking.locator('input[name="email"]').fill('made@example.com');
+    const phone = booking.locator('input[name="whatsapp"]');
+    await phone.focus();
+    await phone.press('End'); // after the "+62" already in the field
+    await phone.pressSequentially('81234567890');
+    await booking.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => (await form(page)).slice(0, 2)).toEqual(['form "Trip details"', 'heading "Trip details" focused level=3']);
+    const step2 = await form(page);
+    for (const line of [
+      /^Date "Check-in"/,
+      /^Date "Check-out"/,
+      /^group "Budget"$/,
+      /^combobox "Currency"/,
+      /^spinbutton "Amount" required$/,
+      /^group "What brings you to Bali\?"$/,
+      /^checkbox "Holiday \/ Vacation"$/,
+      /^button "Back"$/,
+      /^button "Book Accommodation"$/,
+    ]) {
+      expect(step2.some((l) => line.test(l)), `${line} in\n${step2.join('\n')}`).toBe(true);
+    }
+
+    await booking.getByRole('button', { name: 'Book Accommodation' }).click();
+    await expect.poll(async () => (await form(page)).find((l) => l.startsWith('Date "Check-in"'))).toBe(
+      'Date "Check-in" invalid description="Please select a check-in date."',
+    );
+    const step2Errors = await form(page);
+    // Focus is on the first invalid field: Chrome puts it on the date input's first segment.
+    const checkIn = step2Errors.findIndex((l) => l.startsWith('Date "Check-in"'));
+    expect(step2Errors[checkIn + 1]).toMatch(/^spinbutton ".*" focused/);
+    expect(step2Errors.filter((l) => / focused/.test(l))).toHaveLength(1);
+    expect(step2Errors).toContain('spinbutton "Amount" invalid required description="Budget must be a positive number."');
+    expect(step2Errors.find((l) => l.startsWith('group "What brings you to Bali?"'))).toBe(
+      'group "What brings you to Bali?" description="Please select at least one travel type."',
+    );
+
+    await booking.locator('input[name="checkIn"]').fill(localIso(20));
+    await booking.locator('input[name="checkOut"]').fill(localIso(24));
+    await booking.locator('input[name="budgetAmount"]').fill('1500');
+    await booking.locator('label.tile').first().click();
+    // The first request fails (the receiver is "down"), the retry gets through.
+    let failOnce = true;
+    let release = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/api/book-accommodation', async (route) => {
+      if (!failOnce) {
+        await released; // held while the "sending" state is read
+        return route.continue();
+      }
+      failOnce = false;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    await booking.getByRole('button', { name: 'Book Accommodation' }).click();
+    await expect.poll(async () => (await form(page)).find((l) => l.startsWith('alert'))).toBe(
+      'alert "" live=assertive text="Failed to send request. Please check details or try again."',
+    );
+    expect(await form(page)).toContain('paragraph "Failed to send request. Please check details or try again." focused text="Failed to send request. Please check details or try again."');
+    expect((await form(page)).find((l) => l.startsWith('Date "Check-in"'))).toBe('Date "Check-in"');
+
+    await booking.getByRole('button', { name: 'Book Accommodation' }).click();
+    await expect.poll(async () => (await form(page)).find((l) => l.startsWith('status'))).toBe(
+      'status "" live=polite text="Sending your booking request…"',
+    );
+    const sending = await form(page);
+    expect(sending[0]).toBe('form "Trip details" busy=1');
+    expect(sending).toContain('button "Back" disabled');
+    expect(sending).toContain('button "Book Accommodation" disabled');
+    release();
+    await expect.poll(async () => (await success(page)).slice(1)).toEqual(['heading "Success!" focused level=3', 'button "Make Another Booking"']);
+    await page.close();
+  });
+
+  it('announces the carousel as the APG pattern: a labelled region, the controls, one slide in view, stars and read more', async () => {
+    const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.base}/services/`);
+    await page.locator('bali-reviews [part~="read-more"]').first().waitFor();
+    const carousel = () => section(page, /^region "Guest reviews"/, /^contentinfo/);
+    // Reduced motion: it starts paused, so the first control offers to start the rotation.
+    expect(await carousel()).toEqual([
+      'region "Guest reviews" roledescription=carousel',
+      'button "Start slide rotation"',
+      'button "Previous slide"',
+      'button "Next slide"',
+      'group "1 of 6" roledescription=slide',
+      'image "Rated 5 out of 5"',
+      'button "Read more..." expanded=false',
+    ]);
+
+    await page.locator('bali-reviews').getByRole('button', { name: 'Read more...' }).first().click();
+    await expect.poll(async () => (await carousel()).at(-1)).toBe('button "Read less..." focused expanded=true');
+    await page.locator('bali-reviews').getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(async () => (await carousel()).slice(4)).toEqual(['group "2 of 6" roledescription=slide', 'image "Rated 5 out of 5"']);
+    await page.close();
+  });
+});
