@@ -21,6 +21,7 @@ it('contains the bundle, the server entry, the declarations, the manifest and th
   for (const needed of [
     'dist/bali-widgets.js',
     'dist/bali-widgets.d.ts',
+    'dist/bali-reviews.js',
     'dist/server.js',
     'dist/server.d.ts',
     'dist/react.d.ts',
@@ -58,7 +59,8 @@ it('every file that package.json points at is packed', () => {
   };
   walk(pkg.exports);
   for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ''));
-  // The bundle registers elements on import; the server entry and the declarations have no side effects.
+  // The bundles register elements on import; the server entry and the declarations have no side effects.
   expect(pkg.sideEffects.some((glob: string) => 'dist/bali-widgets.js'.startsWith(glob.replace(/^\.\//, '').replace(/\*.*$/, '')))).toBe(true);
+  expect(pkg.sideEffects.some((glob: string) => 'dist/bali-reviews.js'.startsWith(glob.replace(/^\.\//, '').replace(/\*.*$/, '')))).toBe(true);
   expect(pkg.sideEffects.some((glob: string) => 'dist/server.js'.startsWith(glob.replace(/^\.\//, '').replace(/\*.*$/, '')))).toBe(false);
 });
