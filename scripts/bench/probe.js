@@ -60,6 +60,9 @@
     if (!pending) {
       result.readyAt = Math.max(...Object.values(result.ready));
       result.interactiveAt = Math.max(...Object.values(result.interactive));
+      // Where the navigation's own time went (process start, request, response): information only.
+      const nav = performance.getEntriesByType('navigation')[0];
+      if (nav) result.navigation = { requestStart: nav.requestStart, responseEnd: nav.responseEnd, domInteractive: nav.domInteractive };
       window.__benchStartup = result;
       // The bench reads this from the console: polling the page from outside would run on the main
       // thread being measured (and inject a script into it).
