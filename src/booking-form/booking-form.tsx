@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAnimate } from 'motion/react-mini';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import type { BookingField } from './booking-schema';
@@ -27,7 +27,6 @@ const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[na
 export function BookingForm({ endpoint, defaultCountry, container: _container, ...callbacks }: BookingFormProps) {
   const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, callbacks);
   const { flow } = form;
-  const reduced = useMemo(prefersReducedMotion, []);
   const root = useRef<HTMLDivElement>(null);
   // Focus follows the visitor's own moves only: never on first render, so the host page keeps its focus.
   const [moved, setMoved] = useState(false);
@@ -63,10 +62,11 @@ export function BookingForm({ endpoint, defaultCountry, container: _container, .
   useLayoutEffect(() => {
     if (shownView.current === view) return;
     shownView.current = view;
-    if (reduced || !panel.current) return;
+    // Asked only when a step changes: matchMedia during the first render would force a style recalculation.
+    if (!panel.current || prefersReducedMotion()) return;
     const from = `translateX(${flow.direction * 40}%)`;
     animate(panel.current, { transform: [from, 'translateX(0%)'], opacity: [0, 1] }, SLIDE);
-  }, [view, flow.direction, reduced, animate, panel]);
+  }, [view, flow.direction, animate, panel]);
 
   return (
     <div className="booking" part="form" ref={root}>

@@ -48,6 +48,19 @@ function pick<T extends object>(source: T, keys: readonly (keyof T)[]) {
   return Object.fromEntries(keys.map((k) => [k, source[k]]));
 }
 
+type RequestShape = ReturnType<typeof toRequestShape>;
+
+// requestIdleCallback where the browser has it (Safari does not): otherwise a short timeout.
+const requestIdle = (fn: () => void): number =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 200);
+const cancelIdle = (id: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : clearTimeout(id));
+const NO_ERRORS: FieldErrors = {};
+
+/** Every field's message for the values as they stand (`{}` when all are valid). */
+function validate(shape: RequestShape): FieldErrors {
+  return { ...fieldErrors(contactSchema, pick(shape, CONTACT_FIELDS)), ...fieldErrors(tripSchema, pick(shape, TRIP_FIELDS)) };
+}
+
 export type BookingFormCallbacks = {
   onBookingStep?: (detail: BookingStepDetail) => void;
   onBookingSubmit?: (detail: BookingSubmitDetail) => void;
@@ -66,10 +79,10 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   latest.current = { callbacks, endpoint };
 
   const shape = useMemo(() => toRequestShape(values), [values]);
-  const errors = useMemo<FieldErrors>(
-    () => ({ ...fieldErrors(contactSchema, pick(shape, CONTACT_FIELDS)), ...fieldErrors(tripSchema, pick(shape, TRIP_FIELDS)) }),
-    [shape],
-  );
+  // Nothing shows before the visitor's first change, so an untouched form is not validated: that keeps the
+  // first render (page start-up) free of schema and phone-metadata work. Next and submit validate afresh.
+  const anyShown = shown.size > 0;
+  const errors = useMemo(() => (anyShown ? validate(shape) : NO_ERRORS), [shape, anyShown]);
   const visibleErrors = useMemo(
     () => Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field as BookingField))) as FieldErrors,
     [errors, shown],
@@ -97,15 +110,20 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   useEffect(() => {
     const controller = new AbortController();
     alive.current = controller;
+    // Validate once while the page is idle, so the first keystroke doesn't pay for the schema's and the
+    // phone metadata's first run; start-up doesn't either.
+    const idle = requestIdle(() => validate(toRequestShape(emptyValues)));
     return () => {
       clearTimeout(bannerTimer.current);
+      cancelIdle(idle);
       controller.abort();
     };
   }, []);
 
   /** Tries to go to step 2; returns the invalid contact fields (empty when it moved on). */
   const next = (): BookingField[] => {
-    const invalid = CONTACT_FIELDS.filter((f) => errors[f]);
+    const all = validate(shape);
+    const invalid = CONTACT_FIELDS.filter((f) => all[f]);
     clearTimeout(bannerTimer.current);
     dispatch({ type: 'next', valid: invalid.length === 0 });
     if (invalid.length) {
@@ -120,7 +138,8 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   /** Validates step 2 and sends; returns the invalid fields (empty when a request went out or one is in flight). */
   const submit = async (): Promise<BookingField[]> => {
     if (sending.current) return [];
-    const invalid = (Object.keys(errors) as BookingField[]).filter((f) => errors[f]);
+    const all = validate(shape);
+    const invalid = (Object.keys(all) as BookingField[]).filter((f) => all[f]);
     if (invalid.length) {
       show([...CONTACT_FIELDS, ...TRIP_FIELDS]);
       return invalid;

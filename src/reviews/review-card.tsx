@@ -67,12 +67,15 @@ export function ReviewCard({ review, basePath, optimizer }: ReviewCardProps) {
     if (!overflow) setExpanded(false);
   }, []);
 
-  // Measured before paint, after every text change, and whenever the text box is resized (window resize,
-  // container resize, web fonts arriving).
+  // Measured after every text change and whenever the text box is resized (window resize, container
+  // resize, web fonts arriving). The observer's first callback comes right after the browser's own layout,
+  // so nothing is measured during React's commit, where each read would force an extra layout at start-up.
   useLayoutEffect(() => {
-    measure();
     const el = textRef.current;
-    if (!el || typeof ResizeObserver !== 'function') return undefined;
+    if (!el || typeof ResizeObserver !== 'function') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(() => measure());
     observer.observe(el);
     return () => observer.disconnect();

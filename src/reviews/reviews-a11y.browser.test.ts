@@ -99,8 +99,11 @@ for (const motion of ['no-preference', 'reduce'] as const) {
         expect(el.getBoundingClientRect().right).to.be.at.most(window.innerWidth);
         const card = activeSlide(el).querySelector('[part="card"]')!;
         expect(card.scrollWidth).to.be.at.most(card.clientWidth);
-        const targets = [...root(el).querySelectorAll<HTMLElement>('button')].filter((b) => !b.closest('[inert]'));
-        expect(targets.length).to.be.at.least(4);
+        // Pause, previous, next, and "Read more…" once the first card has measured its text after layout.
+        const targets = await until(() => {
+          const live = [...root(el).querySelectorAll<HTMLElement>('button')].filter((b) => !b.closest('[inert]'));
+          return live.length >= 4 ? live : undefined;
+        }, 'the four buttons');
         for (const b of targets) {
           const { width: w, height: h } = b.getBoundingClientRect();
           expect(Math.min(w, h), nameOf(b)).to.be.at.least(24);

@@ -30,6 +30,8 @@ export const reviewsStyles = /* css */ `
   border-radius: var(--_radius);
 }
 .slide { display: flex; }
+/* Full width even before keen-slider sets its sizes, so the first paint already shows one review. */
+.keen-slider .slide { flex: 0 0 100%; }
 .viewport { cursor: grab; }
 .viewport:active { cursor: grabbing; }
 .viewport button { cursor: pointer; }
