@@ -32,11 +32,14 @@ export function BookingForm({ endpoint, defaultCountry, container: _container, .
   const [moved, setMoved] = useState(false);
   const [focusField, setFocusField] = useState<BookingField | null>(null);
 
+  // Messages render in a deferred pass after the click; focus waits for the field's own message, so a
+  // screen reader announces the field together with its invalid state and what is wrong.
+  const focusReady = focusField !== null && Boolean(form.errors[focusField]);
   useEffect(() => {
-    if (!focusField) return;
+    if (!focusField || !focusReady) return;
     root.current?.querySelector<HTMLElement>(selectorFor(focusField))?.focus();
     setFocusField(null);
-  }, [focusField]);
+  }, [focusField, focusReady]);
 
   const next = () => {
     const invalid = form.next();

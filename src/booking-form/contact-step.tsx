@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { MESSAGES, type FieldErrors } from './booking-schema';
 import { InputField } from './field';
 import { PhoneField } from './phone-field';
@@ -17,6 +17,7 @@ export type ContactStepProps = {
 
 /** Step 1: name, e-mail and WhatsApp number. Enter in any field means Next. */
 export function ContactStep({ values, errors, banner, country, focusOnMount, setField, onNext }: ContactStepProps) {
+  const setWhatsApp = useCallback((v: string) => setField('whatsapp', v), [setField]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onNext();
@@ -62,7 +63,7 @@ export function ContactStep({ values, errors, banner, country, focusOnMount, set
         country={country}
         value={values.whatsapp}
         error={errors.whatsapp}
-        onChange={(v) => setField('whatsapp', v)}
+        onChange={setWhatsApp}
       />
       <div className="actions actions--end">
         <button className="button button--primary" part="button button-primary" type="submit">

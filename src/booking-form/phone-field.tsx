@@ -1,4 +1,4 @@
-import { Children, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, createElement, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
 import PhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
 import { FieldError, fieldAria } from './field';
 
@@ -94,8 +94,11 @@ export type PhoneFieldProps = {
   onChange: (e164: string) => void;
 };
 
-/** The WhatsApp number: shown formatted, reported as E.164 (`+6281234567890`). Validity is the schema's job. */
-export function PhoneField({ id, label, country, value, error, onChange }: PhoneFieldProps) {
+/**
+ * The WhatsApp number: shown formatted, reported as E.164 (`+6281234567890`). Validity is the schema's job.
+ * Memoised: typing in the other fields must not re-render the phone library (give it a stable `onChange`).
+ */
+export const PhoneField = memo(function PhoneField({ id, label, country, value, error, onChange }: PhoneFieldProps) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id} part="label">
@@ -119,4 +122,4 @@ export function PhoneField({ id, label, country, value, error, onChange }: Phone
       <FieldError id={id} error={error} />
     </div>
   );
-}
+});

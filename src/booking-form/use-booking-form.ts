@@ -3,7 +3,7 @@
  * Validation runs on every change (seed §4); a field's message shows once the visitor has changed it
  * or tried to leave its step.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { bookingSchema, contactSchema, fieldErrors, tripSchema, type BookingField, type BookingRequest, type FieldErrors } from './booking-schema';
 import { flowReducer, initialFlow } from './booking-steps';
 import { createAttemptKeys, submitBooking } from './submit-booking';
@@ -81,8 +81,10 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   const shape = useMemo(() => toRequestShape(values), [values]);
   // Nothing shows before the visitor's first change, so an untouched form is not validated: that keeps the
   // first render (page start-up) free of schema and phone-metadata work. Next and submit validate afresh.
-  const anyShown = shown.size > 0;
-  const errors = useMemo(() => (anyShown ? validate(shape) : NO_ERRORS), [shape, anyShown]);
+  // Messages follow a keystroke in a deferred render: the key's own frame only updates the field.
+  const anyShown = useDeferredValue(shown.size > 0);
+  const checked = useDeferredValue(shape);
+  const errors = useMemo(() => (anyShown ? validate(checked) : NO_ERRORS), [checked, anyShown]);
   const visibleErrors = useMemo(
     () => Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field as BookingField))) as FieldErrors,
     [errors, shown],

@@ -56,7 +56,7 @@ describe('dist/custom-elements.json', () => {
     await until(() => q(form, 'input[name="name"]'), 'the form');
     const seen = partsIn(form);
     button(form, 'Next')!.click();
-    await until(() => q(form, '[part="banner"]'), 'the banner');
+    await until(() => q(form, '[part="banner"]') && q(form, '[part="error"]'), 'the banner and the field messages');
     partsIn(form).forEach((p) => seen.add(p));
     const original = window.fetch;
     window.fetch = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
