@@ -2,31 +2,11 @@
  * A guest books through the demo page in Chromium (strict CSP, real bundle, real receiver), and the site
  * owner finds the request through the admin listing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from './demo-server';
+import { describe, expect, it } from 'vitest';
+import { useDemoAndBrowser } from './demo-server';
 
 const TOKEN = 'e2e-browser-token-77ab';
-let dir: string;
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bali-e2e-browser-'));
-  server = await startDemoServer({ BOOKINGS_DB: join(dir, 'bookings.sqlite'), ADMIN_TOKEN: TOKEN });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const demo = useDemoAndBrowser('bali-e2e-browser-', { ADMIN_TOKEN: TOKEN });
 
 /** `YYYY-MM-DD`, `days` after the browser's (= this machine's) local today. */
 function localIso(days: number): string {
@@ -37,14 +17,14 @@ function localIso(days: number): string {
 }
 
 async function listed() {
-  const response = await fetch(`${server.base}/api/bookings`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+  const response = await fetch(`${demo.server.base}/api/bookings`, { headers: { Authorization: `Bearer ${TOKEN}` } });
   expect(response.status).toBe(200);
   return (await response.json()).bookings as Record<string, unknown>[];
 }
 
 describe('booking through the demo page', () => {
   it('stores the request the guest made and shows success', async () => {
-    const page = await browser.newPage();
+    const page = await demo.browser.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -57,7 +37,7 @@ describe('booking through the demo page', () => {
       posts.push({ status: response.status(), body: request.postData(), key: request.headers()['idempotency-key'] });
     });
 
-    await page.goto(`${server.base}/services/`);
+    await page.goto(`${demo.server.base}/services/`);
     const form = page.locator('bali-booking-form');
     await form.locator('input[name="name"]').fill('Wayan Browser');
     await form.locator('input[name="email"]').fill('wayan.browser@example.com');
@@ -98,14 +78,14 @@ describe('booking through the demo page', () => {
   });
 
   it('shows the failure message when the server refuses the request (400), and stores nothing', async () => {
-    const page = await browser.newPage();
+    const page = await demo.browser.newPage();
     // A client-side check the server does not share would let this through; make the server say no by
     // rewriting the body in flight to something the form itself would never send.
     await page.route('**/api/book-accommodation', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}');
       await route.continue({ postData: JSON.stringify({ ...body, budgetCurrency: 'GBP' }) });
     });
-    await page.goto(`${server.base}/services/`);
+    await page.goto(`${demo.server.base}/services/`);
     const form = page.locator('bali-booking-form');
     await form.locator('input[name="name"]').fill('Nyoman Refused');
     await form.locator('input[name="email"]').fill('nyoman.refused@example.com');

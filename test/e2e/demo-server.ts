@@ -1,7 +1,12 @@
 /** Starts the real demo server (`node demo/server.mjs`, built receiver) on a free loopback port. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,4 +44,31 @@ export async function startDemoServer(env: Record<string, string>): Promise<Demo
     await exited;
   };
   return { base, child, output: () => output, kill9: () => gone('SIGKILL'), stop: () => gone('SIGTERM') };
+}
+
+/** Debian's Chromium, headless, with the flags this machine needs (root, no GPU, no network of its own). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/**
+ * For a test file: the demo server on a fresh SQLite file in a temp folder, and a browser, started before
+ * its tests and stopped (folder removed) after them. Read `server` and `browser` inside the tests.
+ */
+export function useDemoAndBrowser(prefix: string, env: Record<string, string> = {}) {
+  const ctx = {} as { dir: string; server: DemoServer; browser: Browser };
+  beforeAll(async () => {
+    ctx.dir = mkdtempSync(join(tmpdir(), prefix));
+    ctx.server = await startDemoServer({ BOOKINGS_DB: join(ctx.dir, 'bookings.sqlite'), ...env });
+    ctx.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.stop();
+    rmSync(ctx.dir, { recursive: true, force: true });
+  });
+  return ctx;
 }

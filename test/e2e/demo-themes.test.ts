@@ -3,32 +3,13 @@
  * reloads) under the demo's strict CSP: the theme reaches the widgets only through --bali-* custom
  * properties, and axe-core finds no WCAG 2.x A/AA violation on the whole page in either theme.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoServer, type DemoServer } from './demo-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDemoAndBrowser } from './demo-server';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
-let dir: string;
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bali-e2e-themes-'));
-  server = await startDemoServer({ BOOKINGS_DB: join(dir, 'bookings.sqlite') });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const demo = useDemoAndBrowser('bali-e2e-themes-');
 
 async function axe(page: Page): Promise<string[]> {
   // axe is injected by the test (bypassCSP); the page's own scripts still run under the CSP.
@@ -47,11 +28,11 @@ const nextBackground = (page: Page) =>
 
 describe('demo page themes', () => {
   it('switches to the dark theme and back with the radio group, keeps the choice, and passes axe in both', async () => {
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const context = await demo.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.base}/services/`);
+    await page.goto(`${demo.server.base}/services/`);
     await page.locator('bali-booking-form input[name="name"]').waitFor();
     await page.locator('bali-reviews [part~="next-button"]').waitFor();
 

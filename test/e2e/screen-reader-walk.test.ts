@@ -3,31 +3,12 @@
  * guest takes, Chromium's accessibility tree (roles, names, states, descriptions, live regions, focus) is
  * what a screen reader would announce. Every state of the form, and the carousel.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityTree } from './ax-tree';
-import { startDemoServer, type DemoServer } from './demo-server';
+import { useDemoAndBrowser } from './demo-server';
 
-let dir: string;
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'bali-e2e-ax-'));
-  server = await startDemoServer({ BOOKINGS_DB: join(dir, 'bookings.sqlite') });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const demo = useDemoAndBrowser('bali-e2e-ax-');
 
 /** The tree lines from `first` (inclusive) to `end` (exclusive). */
 async function section(page: Page, first: RegExp, end: RegExp): Promise<string[]> {
@@ -48,9 +29,9 @@ function localIso(days: number): string {
 
 describe('screen-reader-style walk of the demo page', () => {
   it('announces every state of the booking form: names, required and invalid fields with their messages, alerts, focus', async () => {
-    const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    const page = await demo.browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
     const booking = page.locator('bali-booking-form');
-    await page.goto(`${server.base}/services/`);
+    await page.goto(`${demo.server.base}/services/`);
     await booking.locator('input[name="name"]').waitFor();
 
     expect(await form(page)).toEqual([
@@ -149,8 +130,8 @@ describe('screen-reader-style walk of the demo page', () => {
   });
 
   it('announces the carousel as the APG pattern: a labelled region, the controls, one slide in view, stars and read more', async () => {
-    const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.base}/services/`);
+    const page = await demo.browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    await page.goto(`${demo.server.base}/services/`);
     await page.locator('bali-reviews [part~="read-more"]').first().waitFor();
     const carousel = () => section(page, /^region "Guest reviews"/, /^contentinfo/);
     // Reduced motion: it starts paused, so the first control offers to start the rotation.
