@@ -6,6 +6,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { bookingSchema, contactSchema, fieldErrors, tripSchema, type BookingField, type BookingRequest, type FieldErrors } from './booking-schema';
 import { flowReducer, initialFlow } from './booking-steps';
+import { whenIdle } from '../shared/idle';
 import { createAttemptKeys, submitBooking } from './submit-booking';
 import { inTileOrder, type Currency, type TravelTag } from './travel-types';
 import type { BookingErrorDetail, BookingStepDetail, BookingSubmitDetail, BookingSuccessDetail } from './booking-events';
@@ -50,10 +51,6 @@ function pick<T extends object>(source: T, keys: readonly (keyof T)[]) {
 
 type RequestShape = ReturnType<typeof toRequestShape>;
 
-// requestIdleCallback where the browser has it (Safari does not): otherwise a short timeout.
-const requestIdle = (fn: () => void): number =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 200);
-const cancelIdle = (id: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : clearTimeout(id));
 const NO_ERRORS: FieldErrors = {};
 
 /** Every field's message for the values as they stand (`{}` when all are valid). */
@@ -114,10 +111,10 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
     alive.current = controller;
     // Validate once while the page is idle, so the first keystroke doesn't pay for the schema's and the
     // phone metadata's first run; start-up doesn't either.
-    const idle = requestIdle(() => validate(toRequestShape(emptyValues)));
+    const cancelWarmUp = whenIdle(() => validate(toRequestShape(emptyValues)));
     return () => {
       clearTimeout(bannerTimer.current);
-      cancelIdle(idle);
+      cancelWarmUp();
       controller.abort();
     };
   }, []);

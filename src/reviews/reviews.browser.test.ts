@@ -660,3 +660,12 @@ describe('<bali-reviews> removal', () => {
     expect(changes.length).to.be.at.most(1);
   });
 });
+
+describe('<bali-reviews> start-up', () => {
+  it('renders the card in view at once and every other card once the page is idle', async () => {
+    const el = await mount();
+    expect(slides(el)[0].querySelector('[part="card"]')).to.not.equal(null);
+    await until(() => slides(el).every((s) => s.querySelector('[part="card"]')), 'all six cards');
+    expect(slides(el).map((s) => s.querySelector('[part="author"]')?.textContent?.trim())).to.have.length(6);
+  });
+});

@@ -1,5 +1,6 @@
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { whenIdle } from '../shared/idle';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import {
   SLIDE_DURATION,
@@ -125,6 +126,11 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
   const pageHidden = usePageHidden();
 
   const [active, setActive] = useState(0);
+  // At start-up only the card in view and its neighbours (a first swipe either way) are rendered; the
+  // others follow when the page is idle, off the host page's start-up path.
+  const [allCards, setAllCards] = useState(false);
+  useEffect(() => whenIdle(() => setAllCards(true)), []);
+  const near = (i: number) => allCards || Math.min(Math.abs(i - active), count - Math.abs(i - active)) <= 1;
   // Reduced motion: the carousel starts paused; the visitor can still start it with the button.
   const [userPaused, setUserPaused] = useState(() => prefersReducedMotion());
   const [hovered, setHovered] = useState(false);
@@ -309,7 +315,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
             aria-label={slideLabel(i, count)}
             inert={i !== active}
           >
-            <ReviewCard review={review} basePath={imageBasePath} optimizer={imageOptimizer} />
+            {near(i) ? <ReviewCard review={review} basePath={imageBasePath} optimizer={imageOptimizer} /> : null}
           </div>
         ))}
       </div>
