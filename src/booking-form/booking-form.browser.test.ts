@@ -172,10 +172,10 @@ describe('<bali-booking-form> booking flow', () => {
     try {
       button(form, 'Next')!.click(); // starts the 2-second banner timer
       await until(() => q(form, '.banner'), 'the banner');
-      expect(clock.pending()).to.equal(1);
+      expect(clock.countTimers()).to.equal(1);
       form.remove();
       expect(shadow(form).childNodes.length).to.equal(0);
-      await until(() => clock.pending() === 0, 'the banner timer to be cleared');
+      await until(() => clock.countTimers() === 0, 'the banner timer to be cleared');
     } finally {
       clock.uninstall();
     }
@@ -192,10 +192,10 @@ describe('<bali-booking-form> booking flow', () => {
     try {
       submitButton(form).click();
       await until(() => fetchStub!.calls.length === 1, 'the request');
-      expect(clock.pending()).to.equal(1); // the 15 s timeout
+      expect(clock.countTimers()).to.equal(1); // the 15 s timeout
       form.remove();
       const signal = fetchStub.calls[0].init.signal!;
-      await until(() => signal.aborted && clock.pending() === 0, 'the request to be aborted');
+      await until(() => signal.aborted && clock.countTimers() === 0, 'the request to be aborted');
       await frame();
       await frame();
       expect(events).to.deep.equal([]);
