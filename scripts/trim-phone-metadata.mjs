@@ -17,14 +17,19 @@ export function trimPhoneMetadata(metadata) {
   return { ...metadata, countries, ...(nonGeographic ? { nonGeographic } : {}) };
 }
 
-/** Rollup plugin: the browser bundle gets the trimmed metadata. */
+/**
+ * Rollup plugin: the browser bundle gets the trimmed metadata, as a function that builds the object on
+ * its first call and then returns it (src/booking-form/phone-validity.ts calls it). Inside a function the
+ * literal is only pre-parsed when the bundle loads; it is built when the first number is checked.
+ */
 export function trimmedPhoneMetadata() {
   return {
     name: 'bali-trim-phone-metadata',
     transform(code, id) {
       if (!/libphonenumber-js[\\/]metadata\.min\.json\.js$/.test(id)) return null;
       const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json');
-      return { code: `export default ${JSON.stringify(trimPhoneMetadata(metadata))};`, map: { mappings: '' } };
+      const literal = JSON.stringify(trimPhoneMetadata(metadata));
+      return { code: `let built;\nexport default function phoneMetadata() {\n  return (built ??= ${literal});\n}\n`, map: { mappings: '' } };
     },
   };
 }

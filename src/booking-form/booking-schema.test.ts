@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  bookingSchema,
-  contactSchema,
-  createBookingSchema,
-  fieldErrors,
-  tripSchema,
-} from './booking-schema';
+import { MESSAGES, createBookingSchema, fieldErrors, formSchemas } from './booking-schema';
 import { TRAVEL_TAGS } from './travel-types';
 import { addDays, isIsoDate, localIsoDate } from './iso-date';
+
+const { booking: bookingSchema, contact: contactSchema, trip: tripSchema } = formSchemas();
 
 const today = localIsoDate();
 const valid = {

@@ -28,7 +28,8 @@ export const MESSAGES = {
 /** Upper bounds that the seed leaves open; they keep hostile bodies small on the server. */
 export const LIMITS = { name: 100, email: 254, whatsapp: 16, budgetAmount: 1e13 } as const;
 
-export const contactShape = {
+/** Schemas are built when first needed, not when the bundle is evaluated: building them is page start-up time. */
+const contactShape = () => ({
   name: z.string(MESSAGES.name).check(
     z.trim(),
     z.minLength(2, MESSAGES.name),
@@ -38,7 +39,7 @@ export const contactShape = {
   whatsapp: z.string(MESSAGES.whatsapp).check(
     z.refine(isValidE164, MESSAGES.whatsapp),
   ),
-};
+});
 
 function tripShape(earliestCheckIn: () => string) {
   return {
@@ -66,31 +67,37 @@ const bothDates = (v: unknown): v is { checkIn: string; checkOut: string } =>
   typeof (v as Dates).checkOut === 'string' && isIsoDate((v as Dates).checkOut as string);
 
 /** The seed's cross-check, shown on checkOut; it runs whenever both dates parse, even if other fields fail. */
-const checkOutAfterCheckIn = z.refine<{ checkIn: string; checkOut: string }>((v) => v.checkOut > v.checkIn, {
-  message: MESSAGES.checkOutOrder,
-  path: ['checkOut'],
-  when: (payload) => bothDates(payload.value),
-});
+const checkOutAfterCheckInRule = () =>
+  z.refine<{ checkIn: string; checkOut: string }>((v) => v.checkOut > v.checkIn, {
+    message: MESSAGES.checkOutOrder,
+    path: ['checkOut'],
+    when: (payload) => bothDates(payload.value),
+  });
 
 /**
  * Builds the schema. `earliestCheckIn` returns the first allowed `YYYY-MM-DD`: the visitor's today in the
  * browser; the server allows a day of slack because guests live in every time zone.
  */
 export function createBookingSchema(earliestCheckIn: () => string = () => localIsoDate()) {
+  const contact = contactShape();
   const trip = tripShape(earliestCheckIn);
+  const checkOutAfterCheckIn = checkOutAfterCheckInRule();
   return {
-    contact: z.strictObject(contactShape),
+    contact: z.strictObject(contact),
     trip: z.strictObject(trip).check(checkOutAfterCheckIn),
-    booking: z.strictObject({ ...contactShape, ...trip }).check(checkOutAfterCheckIn),
+    booking: z.strictObject({ ...contact, ...trip }).check(checkOutAfterCheckIn),
   };
 }
 
-const schemas = createBookingSchema();
-export const contactSchema = schemas.contact;
-export const tripSchema = schemas.trip;
-export const bookingSchema = schemas.booking;
+export type BookingSchemas = ReturnType<typeof createBookingSchema>;
 
-export type BookingRequest = z.output<typeof bookingSchema>;
+let browserSchemas: BookingSchemas | undefined;
+/** The form's schemas (check-in from the visitor's today), built on first use and then kept. */
+export function formSchemas(): BookingSchemas {
+  return (browserSchemas ??= createBookingSchema());
+}
+
+export type BookingRequest = z.output<BookingSchemas['booking']>;
 export type BookingField = keyof BookingRequest;
 export type FieldErrors = Partial<Record<BookingField, string>>;
 

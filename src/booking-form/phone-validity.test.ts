@@ -3,7 +3,7 @@ import { isValidPhoneNumber, parsePhoneNumber, type MetadataJson } from 'libphon
 import metadata from 'libphonenumber-js/metadata.min.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
-import { trimPhoneMetadata } from '../../scripts/trim-phone-metadata.mjs';
+import { trimPhoneMetadata, trimmedPhoneMetadata } from '../../scripts/trim-phone-metadata.mjs';
 import { isValidE164 } from './phone-validity';
 
 const full = metadata as MetadataJson;
@@ -65,5 +65,15 @@ describe('phone validity', () => {
     const differ = candidates().filter((n) => isValidE164(n, trimmed) !== isValidE164(n, full));
     expect(differ).toEqual([]);
     expect(JSON.stringify(trimmed).length).toBeLessThan(JSON.stringify(full).length * 0.5);
+  });
+
+  it("the bundle's metadata module builds the trimmed object on its first call only, then returns the same one", async () => {
+    const out = trimmedPhoneMetadata().transform('', '/x/node_modules/libphonenumber-js/metadata.min.json.js')!;
+    expect(out.code.startsWith('let built;')).toBe(true); // nothing is built while the module is evaluated
+    const mod = await import(`data:text/javascript,${encodeURIComponent(out.code)}`);
+    const first = mod.default();
+    expect(first).toEqual(trimmed);
+    expect(mod.default()).toBe(first);
+    expect(trimmedPhoneMetadata().transform('', '/x/other.json.js')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * or tried to leave its step.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { bookingSchema, contactSchema, fieldErrors, tripSchema, type BookingField, type BookingRequest, type FieldErrors } from './booking-schema';
+import { fieldErrors, formSchemas, type BookingField, type BookingRequest, type FieldErrors } from './booking-schema';
 import { flowReducer, initialFlow } from './booking-steps';
 import { whenIdle } from '../shared/idle';
 import { createAttemptKeys, submitBooking } from './submit-booking';
@@ -55,7 +55,8 @@ const NO_ERRORS: FieldErrors = {};
 
 /** Every field's message for the values as they stand (`{}` when all are valid). */
 function validate(shape: RequestShape): FieldErrors {
-  return { ...fieldErrors(contactSchema, pick(shape, CONTACT_FIELDS)), ...fieldErrors(tripSchema, pick(shape, TRIP_FIELDS)) };
+  const { contact, trip } = formSchemas();
+  return { ...fieldErrors(contact, pick(shape, CONTACT_FIELDS)), ...fieldErrors(trip, pick(shape, TRIP_FIELDS)) };
 }
 
 export type BookingFormCallbacks = {
@@ -143,7 +144,7 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
       show([...CONTACT_FIELDS, ...TRIP_FIELDS]);
       return invalid;
     }
-    const request = bookingSchema.parse(shape) as BookingRequest;
+    const request = formSchemas().booking.parse(shape) as BookingRequest;
     const { endpoint: url, callbacks: cb } = latest.current;
     sending.current = true;
     dispatch({ type: 'send' });

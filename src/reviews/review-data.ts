@@ -16,19 +16,27 @@ export interface Review {
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
-export const reviewSchema = z.object({
-  id: z.union([z.number(), z.string().check(z.minLength(1))]),
-  author: text(80),
-  rating: z.number().check(z.gte(0), z.lte(5)),
-  text: text(5000),
-  imageUrl: z.optional(text(2048)),
-});
+function createReviewListSchema() {
+  const review = z.object({
+    id: z.union([z.number(), z.string().check(z.minLength(1))]),
+    author: text(80),
+    rating: z.number().check(z.gte(0), z.lte(5)),
+    text: text(5000),
+    imageUrl: z.optional(text(2048)),
+  });
+  return z.array(review).check(
+    z.minLength(1),
+    z.maxLength(50),
+    z.refine((list) => new Set(list.map((r) => String(r.id))).size === list.length, 'Review ids must be unique.'),
+  );
+}
 
-export const reviewListSchema = z.array(reviewSchema).check(
-  z.minLength(1),
-  z.maxLength(50),
-  z.refine((list) => new Set(list.map((r) => String(r.id))).size === list.length, 'Review ids must be unique.'),
-);
+let listSchema: ReturnType<typeof createReviewListSchema> | undefined;
+/**
+ * Built on first use: most pages have no override, and building zod schemas while the bundle is evaluated
+ * is host-page start-up time.
+ */
+const reviewListSchema = () => (listSchema ??= createReviewListSchema());
 
 export type ReviewSource =
   | { reviews: readonly Review[]; source: 'built-in' }
@@ -48,7 +56,7 @@ export function reviewsFromJson(json: string | null | undefined): ReviewSource {
   } catch (error) {
     return { reviews: TESTIMONIALS, source: 'built-in', problem: `the JSON does not parse (${(error as Error).message})` };
   }
-  const result = reviewListSchema.safeParse(data);
+  const result = reviewListSchema().safeParse(data);
   if (!result.success) {
     const issues = result.error.issues
       .slice(0, 5)

@@ -1,5 +1,5 @@
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { whenIdle } from '../shared/idle';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import {
@@ -163,8 +163,10 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
   const restartAutoplay = useAutoplay(rotating, delay, () => moveBy(1));
 
   // keen-slider lives exactly as long as this set of slides: destroyed (listeners, animation) on unmount.
+  // A layout effect: the slides are placed before the browser first paints them (no frame of stacked,
+  // unplaced slides), and at page start-up the carousel works without waiting for a passive-effect task.
   const slideKey = reviews.map((r) => String(r.id)).join('\u0000');
-  useEffect(() => {
+  useLayoutEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return undefined;
     const loops = count > 1;
