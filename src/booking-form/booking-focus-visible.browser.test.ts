@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { cleanup, fixture, q, shadow, stubFetch, until } from '../../test/helpers/dom';
-import { fillTrip, goToStep2, heading, submitButton } from '../../test/helpers/booking';
+import { fillTrip, goToStep2, heading, phoneIsLive, submitButton } from '../../test/helpers/booking';
 
 /** The box that shows focus for `el`: a tile's checkbox is invisible and its tile draws the ring. */
 const indicatorOf = (el: Element) => (el.matches('.tile__input') ? el.nextElementSibling! : el);
@@ -50,7 +50,7 @@ describe('<bali-booking-form> visible focus', () => {
     const wrapper = fixture('<div><button>before</button><bali-booking-form></bali-booking-form><button>after</button></div>');
     const form = wrapper.querySelector<HTMLElement>('bali-booking-form')!;
     const [before, after] = wrapper.querySelectorAll('button');
-    await until(() => q(form, 'input[name="name"]'), 'the form');
+    await until(() => q(form, 'input[name="name"]') && phoneIsLive(form), 'the form');
 
     before.focus();
     const step1 = await tabThrough(form, after);

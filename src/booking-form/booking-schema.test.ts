@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, createBookingSchema, fieldErrors, formSchemas } from './booking-schema';
+import { MESSAGES, createBookingSchema, fieldErrors, formSchema } from './booking-schema';
 import { TRAVEL_TAGS } from './travel-types';
 import { addDays, isIsoDate, localIsoDate } from './iso-date';
 
-const { booking: bookingSchema, contact: contactSchema, trip: tripSchema } = formSchemas();
+const [bookingSchema, contactSchema, tripSchema] = [formSchema('booking'), formSchema('contact'), formSchema('trip')];
 
 const today = localIsoDate();
 const valid = {
@@ -126,5 +126,12 @@ describe('iso dates', () => {
     expect(isIsoDate('2027-1-01')).toBe(false);
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
     expect(localIsoDate(new Date(2027, 0, 5))).toBe('2027-01-05');
+  });
+
+  it("the form's schemas are built once each and kept", () => {
+    expect(formSchema('contact')).toBe(contactSchema);
+    expect(formSchema('trip')).toBe(tripSchema);
+    expect(formSchema('booking')).toBe(bookingSchema);
+    expect(new Set([contactSchema, tripSchema, bookingSchema]).size).toBe(3);
   });
 });

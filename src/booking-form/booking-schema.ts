@@ -74,27 +74,36 @@ const checkOutAfterCheckInRule = () =>
     when: (payload) => bothDates(payload.value),
   });
 
+/** Builders of the three schemas: a step's schema can be built without the others. */
+function schemaBuilders(earliestCheckIn: () => string) {
+  return {
+    contact: () => z.strictObject(contactShape()),
+    trip: () => z.strictObject(tripShape(earliestCheckIn)).check(checkOutAfterCheckInRule()),
+    booking: () => z.strictObject({ ...contactShape(), ...tripShape(earliestCheckIn) }).check(checkOutAfterCheckInRule()),
+  };
+}
+
 /**
- * Builds the schema. `earliestCheckIn` returns the first allowed `YYYY-MM-DD`: the visitor's today in the
- * browser; the server allows a day of slack because guests live in every time zone.
+ * Builds the schemas: each step's (`contact`, `trip`) and the whole request's (`booking`). `earliestCheckIn`
+ * returns the first allowed `YYYY-MM-DD`: the visitor's today in the browser; the server allows a day of
+ * slack because guests live in every time zone.
  */
 export function createBookingSchema(earliestCheckIn: () => string = () => localIsoDate()) {
-  const contact = contactShape();
-  const trip = tripShape(earliestCheckIn);
-  const checkOutAfterCheckIn = checkOutAfterCheckInRule();
-  return {
-    contact: z.strictObject(contact),
-    trip: z.strictObject(trip).check(checkOutAfterCheckIn),
-    booking: z.strictObject({ ...contact, ...trip }).check(checkOutAfterCheckIn),
-  };
+  const build = schemaBuilders(earliestCheckIn);
+  return { contact: build.contact(), trip: build.trip(), booking: build.booking() };
 }
 
 export type BookingSchemas = ReturnType<typeof createBookingSchema>;
 
-let browserSchemas: BookingSchemas | undefined;
-/** The form's schemas (check-in from the visitor's today), built on first use and then kept. */
-export function formSchemas(): BookingSchemas {
-  return (browserSchemas ??= createBookingSchema());
+let formBuilders: ReturnType<typeof schemaBuilders> | undefined;
+const formParts: Partial<BookingSchemas> = {};
+/**
+ * One of the form's schemas (check-in from the visitor's today), built on first use and then kept: a first
+ * "Next" builds only the contact step's.
+ */
+export function formSchema<K extends keyof BookingSchemas>(part: K): BookingSchemas[K] {
+  formBuilders ??= schemaBuilders(() => localIsoDate());
+  return (formParts[part] ??= formBuilders[part]() as BookingSchemas[K]) as BookingSchemas[K];
 }
 
 export type BookingRequest = z.output<BookingSchemas['booking']>;

@@ -1,6 +1,8 @@
-import { Children, createElement, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
+import { Children, createElement, isValidElement, memo, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import PhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
+import { whenIdle } from '../shared/idle';
 import { FieldError, fieldAria } from './field';
+import { PhoneStandIn } from './phone-stand-in';
 
 type Internals = {
   dropdownRef: HTMLElement | null;
@@ -94,31 +96,58 @@ export type PhoneFieldProps = {
   onChange: (e164: string) => void;
 };
 
+const PLACEHOLDER = 'Enter WhatsApp number';
+
 /**
  * The WhatsApp number: shown formatted, reported as E.164 (`+6281234567890`). Validity is the schema's job.
  * Memoised: typing in the other fields must not re-render the phone library (give it a stable `onChange`).
+ * react-phone-input-2 builds its whole country list when it mounts, the costliest part of the form's first
+ * render; a stand-in of the same look holds its place until the page is idle or the guest reaches for it.
  */
 export const PhoneField = memo(function PhoneField({ id, label, country, value, error, onChange }: PhoneFieldProps) {
+  const iso = country.toLowerCase();
+  // A number already typed (back from step 2) needs the library's formatting at once.
+  const [live, setLive] = useState(() => value !== '');
+  const focusWhenLive = useRef(false);
+  const field = useRef<HTMLDivElement>(null);
+  useEffect(() => (live ? undefined : whenIdle(() => setLive(true))), [live]);
+  // Focus that landed on the stand-in moves to the library's input, caret at the end.
+  useLayoutEffect(() => {
+    if (!live || !focusWhenLive.current) return;
+    focusWhenLive.current = false;
+    const input = field.current?.querySelector('input');
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, [live]);
+  const wanted = (focused: boolean) => {
+    if (focused) focusWhenLive.current = true;
+    setLive(true);
+  };
+  const inputProps = { ...fieldAria(id, error), part: 'input phone-input', name: 'whatsapp', autoComplete: 'tel', 'aria-required': true } as const;
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
+    <div className={error ? 'field field--invalid' : 'field'} ref={field}>
       <label className="field__label" htmlFor={id} part="label">
         {label}
       </label>
-      <Input
-        country={country.toLowerCase()}
-        value={value.replace(/^\+/, '')}
-        onChange={(digits: string) => onChange(digits ? `+${digits}` : '')}
-        placeholder="Enter WhatsApp number"
-        enableSearch
-        disableSearchIcon
-        searchPlaceholder="Search country"
-        searchNotFound="No country found"
-        enableLongNumbers
-        specialLabel=""
-        inputProps={{ ...fieldAria(id, error), part: 'input phone-input', name: 'whatsapp', autoComplete: 'tel', 'aria-required': true }}
-        containerClass="phone"
-        searchClass="phone__search"
-      />
+      {live ? (
+        <Input
+          country={iso}
+          value={value.replace(/^\+/, '')}
+          onChange={(digits: string) => onChange(digits ? `+${digits}` : '')}
+          placeholder={PLACEHOLDER}
+          enableSearch
+          disableSearchIcon
+          searchPlaceholder="Search country"
+          searchNotFound="No country found"
+          enableLongNumbers
+          specialLabel=""
+          inputProps={inputProps}
+          containerClass="phone"
+          searchClass="phone__search"
+        />
+      ) : (
+        <PhoneStandIn country={iso} placeholder={PLACEHOLDER} inputProps={inputProps} onWanted={wanted} onChange={onChange} />
+      )}
       <FieldError id={id} error={error} />
     </div>
   );

@@ -4,7 +4,7 @@ import metadata from 'libphonenumber-js/metadata.min.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { trimPhoneMetadata, trimmedPhoneMetadata } from '../../scripts/trim-phone-metadata.mjs';
-import { isValidE164 } from './phone-validity';
+import { callingCodeOf, isValidE164 } from './phone-validity';
 
 const full = metadata as MetadataJson;
 const trimmed = trimPhoneMetadata(full);
@@ -75,5 +75,12 @@ describe('phone validity', () => {
     expect(first).toEqual(trimmed);
     expect(mod.default()).toBe(first);
     expect(trimmedPhoneMetadata().transform('', '/x/other.json.js')).toBeNull();
+  });
+
+  it('callingCodeOf: a country\'s calling code in any case, empty for a code the metadata lacks', () => {
+    expect(callingCodeOf('id')).toBe('62');
+    expect(callingCodeOf('AU')).toBe('61');
+    expect(callingCodeOf('us')).toBe('1');
+    expect(callingCodeOf('xx')).toBe('');
   });
 });

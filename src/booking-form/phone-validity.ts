@@ -46,8 +46,11 @@ function planFor(callingCode: string, national: string, data: MetadataJson): str
 }
 
 /** `data` is for tests: the library's metadata unless told otherwise. */
-export function isValidE164(value: string, data: MetadataJson = phoneMetadata()): boolean {
+export function isValidE164(value: string, data?: MetadataJson): boolean {
+  // Checked before the metadata is asked for: an empty or malformed field (the common case on a first
+  // "Next") doesn't need it built.
   if (!E164.test(value)) return false;
+  data ??= phoneMetadata();
   for (let length = 1; length <= 3; length++) {
     const callingCode = value.slice(1, 1 + length);
     if (!(callingCode in data.country_calling_codes)) continue;
@@ -55,4 +58,10 @@ export function isValidE164(value: string, data: MetadataJson = phoneMetadata())
     return new NumberInPlan(planFor(callingCode, national, data), national, data).isValid();
   }
   return false;
+}
+
+/** The calling code of an ISO 3166-1 alpha-2 country (`'id'` → `'62'`), or `''` for a code the metadata lacks. */
+export function callingCodeOf(country: string): string {
+  const entry = (phoneMetadata().countries as Record<string, [string, ...unknown[]] | undefined>)[country.toUpperCase()];
+  return entry?.[0] ?? '';
 }

@@ -4,7 +4,7 @@
  * or tried to leave its step.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { fieldErrors, formSchemas, type BookingField, type BookingRequest, type FieldErrors } from './booking-schema';
+import { fieldErrors, formSchema, type BookingField, type BookingRequest, type FieldErrors } from './booking-schema';
 import { flowReducer, initialFlow } from './booking-steps';
 import { whenIdle } from '../shared/idle';
 import { createAttemptKeys, submitBooking } from './submit-booking';
@@ -51,12 +51,29 @@ function pick<T extends object>(source: T, keys: readonly (keyof T)[]) {
 
 type RequestShape = ReturnType<typeof toRequestShape>;
 
-const NO_ERRORS: FieldErrors = {};
+const STEPS = { contact: CONTACT_FIELDS, trip: TRIP_FIELDS } as const;
+type Step = keyof typeof STEPS;
 
-/** Every field's message for the values as they stand (`{}` when all are valid). */
-function validate(shape: RequestShape): FieldErrors {
-  const { contact, trip } = formSchemas();
-  return { ...fieldErrors(contact, pick(shape, CONTACT_FIELDS)), ...fieldErrors(trip, pick(shape, TRIP_FIELDS)) };
+/** Each checked shape's messages per step: a click and the render after it check the same values once. */
+const checkedSteps = new WeakMap<RequestShape, Partial<Record<Step, FieldErrors>>>();
+
+function validateStep(shape: RequestShape, step: Step): FieldErrors {
+  let byStep = checkedSteps.get(shape);
+  if (!byStep) checkedSteps.set(shape, (byStep = {}));
+  return (byStep[step] ??= fieldErrors(formSchema(step), pick(shape, STEPS[step])));
+}
+
+/**
+ * The messages of the steps that hold any of `fields` (`{}` when they are all valid). A step with none of
+ * them is not checked: a first "Next" runs (and builds) only the contact step's schema.
+ */
+function validate(shape: RequestShape, fields: Iterable<BookingField>): FieldErrors {
+  const wanted = new Set(fields);
+  let errors: FieldErrors = {};
+  for (const step of Object.keys(STEPS) as Step[]) {
+    if (STEPS[step].some((field) => wanted.has(field))) errors = { ...errors, ...validateStep(shape, step) };
+  }
+  return errors;
 }
 
 export type BookingFormCallbacks = {
@@ -77,12 +94,12 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   latest.current = { callbacks, endpoint };
 
   const shape = useMemo(() => toRequestShape(values), [values]);
-  // Nothing shows before the visitor's first change, so an untouched form is not validated: that keeps the
-  // first render (page start-up) free of schema and phone-metadata work. Next and submit validate afresh.
+  // Only the steps whose messages can show are validated, so an untouched form is not: that keeps the
+  // first render (page start-up) free of schema and phone-metadata work. Next and submit validate too.
   // Messages follow a keystroke in a deferred render: the key's own frame only updates the field.
-  const anyShown = useDeferredValue(shown.size > 0);
+  const checkedFields = useDeferredValue(shown);
   const checked = useDeferredValue(shape);
-  const errors = useMemo(() => (anyShown ? validate(checked) : NO_ERRORS), [checked, anyShown]);
+  const errors = useMemo(() => validate(checked, checkedFields), [checked, checkedFields]);
   const visibleErrors = useMemo(
     () => Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field as BookingField))) as FieldErrors,
     [errors, shown],
@@ -110,9 +127,9 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   useEffect(() => {
     const controller = new AbortController();
     alive.current = controller;
-    // Validate once while the page is idle, so the first keystroke doesn't pay for the schema's and the
-    // phone metadata's first run; start-up doesn't either.
-    const cancelWarmUp = whenIdle(() => validate(toRequestShape(emptyValues)));
+    // Validate once while the page is idle, so the first keystroke doesn't pay for building and first
+    // running the schemas; start-up doesn't either.
+    const cancelWarmUp = whenIdle(() => validate(toRequestShape(emptyValues), [...CONTACT_FIELDS, ...TRIP_FIELDS]));
     return () => {
       clearTimeout(bannerTimer.current);
       cancelWarmUp();
@@ -122,8 +139,8 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
 
   /** Tries to go to step 2; returns the invalid contact fields (empty when it moved on). */
   const next = (): BookingField[] => {
-    const all = validate(shape);
-    const invalid = CONTACT_FIELDS.filter((f) => all[f]);
+    const contact = validate(shape, CONTACT_FIELDS);
+    const invalid = CONTACT_FIELDS.filter((f) => contact[f]);
     clearTimeout(bannerTimer.current);
     dispatch({ type: 'next', valid: invalid.length === 0 });
     if (invalid.length) {
@@ -138,13 +155,13 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   /** Validates step 2 and sends; returns the invalid fields (empty when a request went out or one is in flight). */
   const submit = async (): Promise<BookingField[]> => {
     if (sending.current) return [];
-    const all = validate(shape);
+    const all = validate(shape, [...CONTACT_FIELDS, ...TRIP_FIELDS]);
     const invalid = (Object.keys(all) as BookingField[]).filter((f) => all[f]);
     if (invalid.length) {
       show([...CONTACT_FIELDS, ...TRIP_FIELDS]);
       return invalid;
     }
-    const request = formSchemas().booking.parse(shape) as BookingRequest;
+    const request = formSchema('booking').parse(shape) as BookingRequest;
     const { endpoint: url, callbacks: cb } = latest.current;
     sending.current = true;
     dispatch({ type: 'send' });

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import '../../dist/bali-widgets.js';
 import { button, cleanup, fixture, q, shadow, until } from '../../test/helpers/dom';
-import { fillTrip, goToStep2, submitButton } from '../../test/helpers/booking';
+import { fillTrip, goToStep2, phoneIsLive, submitButton } from '../../test/helpers/booking';
 
 type Decl = {
   tagName: string;
@@ -53,7 +53,7 @@ describe('dist/custom-elements.json', () => {
     const form = fixture('<bali-booking-form></bali-booking-form>');
     const fired = new Set<string>();
     for (const e of decl.events) document.addEventListener(e.name, () => fired.add(e.name), { once: true });
-    await until(() => q(form, 'input[name="name"]'), 'the form');
+    await until(() => q(form, 'input[name="name"]') && phoneIsLive(form), 'the form');
     const seen = partsIn(form);
     button(form, 'Next')!.click();
     await until(() => q(form, '[part="banner"]') && q(form, '[part="error"]'), 'the banner and the field messages');

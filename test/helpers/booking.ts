@@ -12,10 +12,13 @@ export const input = (form: Element, name: string) => q<HTMLInputElement>(form, 
 export const errorOf = (form: Element, id: string) => q(form, `#${id}-error`)?.textContent ?? null;
 export const heading = (form: Element) => q(form, 'h3')?.textContent ?? '';
 
-/** A fresh form, rendered and ready. */
+/** The WhatsApp field is react-phone-input-2 (its flag is a button), not the stand-in of first paint. */
+export const phoneIsLive = (form: Element) => Boolean(q(form, '.selected-flag[role="button"]'));
+
+/** A fresh form, rendered and ready (the phone library in place: the stand-in has its own tests). */
 export async function mountForm(attrs = ''): Promise<HTMLElement> {
   const form = fixture(`<bali-booking-form ${attrs}></bali-booking-form>`);
-  await until(() => q(form, 'input[name="name"]'), 'the form to render');
+  await until(() => q(form, 'input[name="name"]') && phoneIsLive(form), 'the form to render');
   return form;
 }
 

@@ -1,0 +1,45 @@
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { callingCodeOf } from './phone-validity';
+
+export type PhoneStandInProps = {
+  country: string;
+  placeholder: string;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { part: string };
+  /** The guest (or the browser's autofill) reached the field: the real input is needed now; `focused`: in it. */
+  onWanted: (focused: boolean) => void;
+  /** Autofill wrote into the stand-in: the value, as `+` and digits. */
+  onChange: (e164: string) => void;
+};
+
+/**
+ * What react-phone-input-2 shows for an empty field (same classes, so its stylesheet and ours draw it
+ * identically: the country's flag and its "+62"), without building the library's country list at page
+ * start-up. The library replaces it when the page is idle, or at once when the guest points at it,
+ * touches it or moves focus into it (PhoneField hands the focus over). The flag is decoration until then.
+ */
+export function PhoneStandIn({ country, placeholder, inputProps, onWanted, onChange }: PhoneStandInProps) {
+  const code = callingCodeOf(country);
+  const autofilled = (e: ChangeEvent<HTMLInputElement>) => {
+    const digits = e.target.value.replace(/\D/g, '');
+    onChange(digits ? `+${digits}` : '');
+    onWanted(false);
+  };
+  return (
+    <div
+      className="phone react-tel-input"
+      data-stand-in=""
+      onPointerEnter={() => onWanted(false)}
+      onPointerDown={() => onWanted(false)}
+      onFocus={() => onWanted(true)}
+    >
+      <input {...inputProps} className="form-control" type="tel" placeholder={placeholder} value={code ? `+${code}` : ''} onChange={autofilled} />
+      <div className="flag-dropdown" aria-hidden="true">
+        <div className="selected-flag">
+          <div className={`flag ${country}`}>
+            <div className="arrow" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
