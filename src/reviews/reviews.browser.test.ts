@@ -454,6 +454,16 @@ describe('<bali-reviews> navigation', () => {
     expect(slideInView(el)!.getBoundingClientRect().width).to.be.closeTo(700, 1);
   });
 
+  it('re-measures when the host page narrows or widens it without a window resize (grids, sidebars)', async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' }, width: 900 });
+    expect(activeSlide(el).getBoundingClientRect().width).to.be.closeTo(900, 1);
+    fixtures[0].style.width = '600px';
+    await until(() => Math.abs(activeSlide(el).getBoundingClientRect().width - 600) < 1, 'the slide to take 600 px');
+    button(el, 'Next slide').click();
+    await settledOn(el, '2 of 6');
+    expect(slideInView(el)!.getBoundingClientRect().width).to.be.closeTo(600, 1);
+  });
+
   it('keeps several carousels on one page independent', async () => {
     clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const a = await mount();

@@ -200,9 +200,11 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
     sliderRef.current = slider;
     setActive(0);
     // keen-slider only re-measures on window resize; the host page may resize us on its own (tabs, grids).
-    let lastWidth = viewport.getBoundingClientRect().width;
-    const observer = new ResizeObserver(() => {
-      const width = viewport.getBoundingClientRect().width;
+    // Widths come from what keen-slider measured and from the observer's entries: reading the box here
+    // would force one more layout of the whole page at start-up.
+    let lastWidth = slider.size;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
       if (Math.abs(width - lastWidth) < 0.5) return;
       lastWidth = width;
       slider.update();
