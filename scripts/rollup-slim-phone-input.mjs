@@ -7,6 +7,7 @@ import MagicString from 'magic-string';
  * with their own helpers. Each is used in one simple way, so each module is swapped for a few lines with
  * the same behaviour for that use (about 18 KB minified). Modules are found by what they contain, on the
  * parsed AST; if the library changes shape the build fails instead of shipping something half-replaced.
+ * The countries' region tags, which only the unused `regions` prop reads, are dropped as well.
  */
 export const REPLACEMENTS = [
   {
@@ -49,13 +50,46 @@ function findModules(ast) {
   return found;
 }
 
+const isString = (node) => node?.type === 'Literal' && typeof node.value === 'string';
+
+const isCountry = (c) =>
+  c?.type === 'ArrayExpression' && isString(c.elements[0]) && c.elements[1]?.type === 'ArrayExpression' &&
+  c.elements[1].elements.every(isString) && isString(c.elements[2]) && /^[a-z]{2}$/.test(c.elements[2].value);
+
+/**
+ * The library's raw country lists (countries, and territories): `[name, regions, iso2, dialCode, format?, …]`
+ * per entry. The region tags (`["asia"]`, `["europe", "eu-union"]`) serve only the `regions` prop, which the
+ * form doesn't use (search looks at names, ISO codes and dial codes), so they are emptied.
+ */
+function findCountryLists(ast) {
+  const found = [];
+  (function walk(node) {
+    if (!node || typeof node !== 'object') return;
+    if (node.type === 'ArrayExpression' && node.elements.length >= 20 && node.elements.every(isCountry)) {
+      found.push(node.elements);
+      return;
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value.type === 'string') walk(value);
+    }
+  })(ast);
+  if (!found.some((list) => list.length > 200)) throw new Error('slim-phone-input: country list not found in react-phone-input-2');
+  return found;
+}
+
 export function slimPhoneInput() {
   return {
     name: 'bali-slim-phone-input',
     transform(code, id) {
       if (!/react-phone-input-2[\\/]lib[\\/]lib\.js$/.test(id)) return null;
-      const modules = findModules(parse(code, { ecmaVersion: 'latest', sourceType: 'script' }));
+      const ast = parse(code, { ecmaVersion: 'latest', sourceType: 'script' });
+      const modules = findModules(ast);
       const out = new MagicString(code);
+      for (const country of findCountryLists(ast).flat()) {
+        const regions = country.elements[1];
+        if (regions.elements.length) out.overwrite(regions.start, regions.end, '[]');
+      }
       for (const { name, is, body } of REPLACEMENTS) {
         const matches = modules.filter((fn) => is(code.slice(fn.start, fn.end)));
         if (matches.length !== 1) throw new Error(`slim-phone-input: expected one ${name} module, found ${matches.length}`);

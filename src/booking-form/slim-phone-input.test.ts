@@ -26,6 +26,15 @@ describe('slimmed react-phone-input-2', () => {
     expect(() => new Function(out.code)).not.toThrow();
   });
 
+  it("empties each country's region tags and keeps its name, ISO code, dial code and format", () => {
+    const out = slimPhoneInput().transform(lib, libPath)!;
+    expect(lib).toContain('["Indonesia",["asia"],"id","62"]');
+    expect(out.code).toContain('["Indonesia",[],"id","62"]');
+    expect(out.code).toContain('["India",[],"in","91",".....-....."]');
+    expect(out.code).not.toContain('"eu-union"');
+    expect(() => slimPhoneInput().transform(lib.replace('"af","93"', '"afg","93"'), libPath)).toThrow(/country list/);
+  });
+
   it('leaves other files alone and fails loudly if the library changes shape', () => {
     expect(slimPhoneInput().transform(lib, '/x/other.js')).toBeNull();
     expect(() => slimPhoneInput().transform(lib.replaceAll('maxWait', 'maxWhile'), libPath)).toThrow(/lodash.debounce/);
