@@ -70,7 +70,7 @@ async function mountBoth(wrapperStyle = ''): Promise<{ form: HTMLElement; review
   </section>`);
   const form = wrapper.querySelector<HTMLElement>('bali-booking-form')!;
   const reviews = wrapper.querySelector<HTMLElement>('bali-reviews')!;
-  await until(() => q(form, 'input[name="name"]') && reviews.shadowRoot?.querySelector('[part~="read-more"]'), 'both widgets to render');
+  await until(() => q(form, 'input[name="name"]') && q(form, '.selected-flag[role="button"]') && reviews.shadowRoot?.querySelector('[part~="read-more"]'), 'both widgets to render');
   await until(() => [...reviews.shadowRoot!.querySelectorAll('img')].every((img) => img.complete), 'avatars to load');
   // keen-slider sizes the slides after its first measurement.
   await until(() => Math.abs(reviews.shadowRoot!.querySelector('[part="card"]')!.getBoundingClientRect().width - 600) < 1, 'the slides to be sized');
