@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { button, cleanup, fixture, q, until } from '../../test/helpers/dom';
+import { phoneIsLive } from '../../test/helpers/booking';
 
 const HOSTILE = `
 html { font-size: 62.5%; }
@@ -70,7 +71,7 @@ async function mountBoth(wrapperStyle = ''): Promise<{ form: HTMLElement; review
   </section>`);
   const form = wrapper.querySelector<HTMLElement>('bali-booking-form')!;
   const reviews = wrapper.querySelector<HTMLElement>('bali-reviews')!;
-  await until(() => q(form, 'input[name="name"]') && q(form, '.selected-flag[role="button"]') && reviews.shadowRoot?.querySelector('[part~="read-more"]'), 'both widgets to render');
+  await until(() => q(form, 'input[name="name"]') && phoneIsLive(form) && reviews.shadowRoot?.querySelector('[part~="read-more"]'), 'both widgets to render');
   await until(() => [...reviews.shadowRoot!.querySelectorAll('img')].every((img) => img.complete), 'avatars to load');
   // keen-slider sizes the slides after its first measurement.
   await until(() => Math.abs(reviews.shadowRoot!.querySelector('[part="card"]')!.getBoundingClientRect().width - 600) < 1, 'the slides to be sized');

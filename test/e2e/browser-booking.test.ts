@@ -3,7 +3,7 @@
  * owner finds the request through the admin listing.
  */
 import { describe, expect, it } from 'vitest';
-import { useDemoAndBrowser } from './demo-server';
+import { typeWhatsApp, useDemoAndBrowser } from './demo-server';
 
 const TOKEN = 'e2e-browser-token-77ab';
 const demo = useDemoAndBrowser('bali-e2e-browser-', { ADMIN_TOKEN: TOKEN });
@@ -41,10 +41,7 @@ describe('booking through the demo page', () => {
     const form = page.locator('bali-booking-form');
     await form.locator('input[name="name"]').fill('Wayan Browser');
     await form.locator('input[name="email"]').fill('wayan.browser@example.com');
-    const phone = form.locator('input[name="whatsapp"]');
-    await phone.focus();
-    await phone.press('End');
-    await phone.pressSequentially('81234567890');
+    await typeWhatsApp(form, '81234567890');
     await form.getByRole('button', { name: 'Next' }).click();
 
     const checkIn = localIso(20);
@@ -89,10 +86,7 @@ describe('booking through the demo page', () => {
     const form = page.locator('bali-booking-form');
     await form.locator('input[name="name"]').fill('Nyoman Refused');
     await form.locator('input[name="email"]').fill('nyoman.refused@example.com');
-    const phone = form.locator('input[name="whatsapp"]');
-    await phone.focus();
-    await phone.press('End');
-    await phone.pressSequentially('81234567891');
+    await typeWhatsApp(form, '81234567891');
     await form.getByRole('button', { name: 'Next' }).click();
     await form.locator('input[name="checkIn"]').fill(localIso(30));
     await form.locator('input[name="checkOut"]').fill(localIso(31));

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,6 +44,18 @@ export async function startDemoServer(env: Record<string, string>): Promise<Demo
     await exited;
   };
   return { base, child, output: () => output, kill9: () => gone('SIGKILL'), stop: () => gone('SIGTERM') };
+}
+
+/**
+ * Types the rest of a WhatsApp number after the calling code already in the field, as a guest does.
+ * Playwright puts the caret at 0 when it focuses an input (a guest's caret is after the "+62"), and the
+ * library only moves it to the end a task later: End first, or the digits can land in front.
+ */
+export async function typeWhatsApp(form: Locator, digits: string): Promise<void> {
+  const phone = form.locator('input[name="whatsapp"]');
+  await phone.focus();
+  await phone.press('End');
+  await phone.pressSequentially(digits);
 }
 
 /** Debian's Chromium, headless, with the flags this machine needs (root, no GPU, no network of its own). */

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityTree } from './ax-tree';
-import { useDemoAndBrowser } from './demo-server';
+import { typeWhatsApp, useDemoAndBrowser } from './demo-server';
 
 const demo = useDemoAndBrowser('bali-e2e-ax-');
 
@@ -60,10 +60,7 @@ describe('screen-reader-style walk of the demo page', () => {
 
     await booking.locator('input[name="name"]').fill('Made Wirawan');
     await booking.locator('input[name="email"]').fill('made@example.com');
-    const phone = booking.locator('input[name="whatsapp"]');
-    await phone.focus();
-    await phone.press('End'); // after the "+62" already in the field
-    await phone.pressSequentially('81234567890');
+    await typeWhatsApp(booking, '81234567890');
     await booking.getByRole('button', { name: 'Next' }).click();
     await expect.poll(async () => (await form(page)).slice(0, 2)).toEqual(['form "Trip details"', 'heading "Trip details" focused level=3']);
     const step2 = await form(page);
