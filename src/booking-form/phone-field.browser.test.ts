@@ -104,6 +104,14 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     expect(flag(form)).to.contain('id');
   });
 
+  it('focus puts the caret after the calling code at once, so keys typed right away follow it', async () => {
+    const form = await mountForm();
+    const field = input(form, 'whatsapp');
+    field.setSelectionRange(0, field.value.length); // what Tab does: the whole field selected
+    field.focus();
+    expect([field.selectionStart, field.selectionEnd]).to.deep.equal([3, 3]);
+  });
+
   it('Escape in the number field keeps the focus there', async () => {
     const form = await mountForm();
     await type(input(form, 'whatsapp'), '812');

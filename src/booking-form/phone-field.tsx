@@ -12,6 +12,7 @@ type Internals = {
   setState(state: object): void;
   handleClickOutside(e: MouseEvent): void;
   handleKeydown(e: KeyboardEvent): void;
+  handleInputFocus(e: FocusEvent): void;
   cursorToEnd(): void;
   getCountryDropdownList(): ReactElement;
 };
@@ -37,6 +38,14 @@ class ShadowSafePhoneInput extends Base {
       if (!input || (input.getRootNode() as ShadowRoot | Document).activeElement !== input) return;
       const end = input.value.length;
       input.setSelectionRange(end, end);
+    };
+    // The library moves the caret after the "+62" a task after focus, and Tab selects the whole field
+    // first: keys typed at once (input outranks timers on a busy page) replaced the calling code and made
+    // the number another country's. The caret goes to the end at focus now.
+    const focus = this.handleInputFocus;
+    this.handleInputFocus = (e: FocusEvent) => {
+      focus(e);
+      this.cursorToEnd();
     };
     // The library blurs the number field on Enter or Escape (a keyboard user's focus falls to the page),
     // and ignores Escape in a search box with text in it. Escape now closes the list, back on the flag.
