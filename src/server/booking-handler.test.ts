@@ -541,6 +541,21 @@ describe('admin listing', () => {
     expect([await attempt('Bearer a'), await attempt('Bearer b'), await attempt('Bearer c')]).toEqual([401, 401, 429]);
   });
 
+  it('a client over its failed attempts is locked out for the right token too; others are not', async () => {
+    let now = NOW.getTime();
+    const handle = createBookingsAdminHandler({ database: open(), adminToken: TOKEN, rateLimitPerMinute: 2, now: () => new Date(now) });
+    const attempt = (auth: string, ip = '203.0.113.9') => {
+      const request = new Request(`${SITE}/api/bookings`, { headers: { Authorization: auth } });
+      setClientAddress(request, ip);
+      return handle(request).then((r) => r.status);
+    };
+    expect([await attempt('Bearer a'), await attempt('Bearer b')]).toEqual([401, 401]);
+    expect(await attempt(`Bearer ${TOKEN}`)).toBe(429);
+    expect(await attempt(`Bearer ${TOKEN}`, '203.0.113.10')).toBe(200);
+    now += 60_001; // the failures leave the sliding minute
+    expect(await attempt(`Bearer ${TOKEN}`)).toBe(200);
+  });
+
   it('CSV: quoted properly, formulas neutralised', async () => {
     const receiver = createBookingReceiver({ database: dbPath, adminToken: TOKEN, now: () => NOW, rateLimitPerMinute: 100 });
     stores.push(receiver.store);

@@ -385,8 +385,8 @@ function csvRows(bookings: StoredBooking[]): unknown[][] {
 /**
  * The site owner's listing (`GET /api/bookings`), path-agnostic like the booking handler.
  * `Authorization: Bearer <adminToken>` → `200 { bookings: [...] }` newest first, or CSV with
- * `?format=csv`. `401` with a wrong or missing token (compared in constant time; failed attempts count
- * against `rateLimitPerMinute`, then `429`), `404` when no token is configured, `405` for other methods.
+ * `?format=csv`. `401` with a wrong or missing token (compared in constant time; after `rateLimitPerMinute` failed
+ * attempts within a minute, the client gets `429` for any token, the right one too), `404` when no token is configured, `405` for other methods.
  * No CORS: the listing is for the owner's own tools (curl, a spreadsheet import), not for other sites.
  */
 export function createBookingsAdminHandler(options: BookingsAdminHandlerOptions): BookingHandler {
@@ -400,11 +400,15 @@ export function createBookingsAdminHandler(options: BookingsAdminHandlerOptions)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
     }
+    // A client that used up its failed attempts is refused before its token is compared: otherwise the
+    // right guess would still get in, and the limit would only rename 401 to 429.
+    const client = clientKeyFor(request, options);
+    if (failures.full(client, now().getTime())) {
+      return json(429, { error: 'Too many requests.' }, { 'Retry-After': '60' });
+    }
     const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(request.headers.get('authorization') ?? '');
     if (!match || !sameSecret(match[1], token)) {
-      if (!failures.hit(clientKeyFor(request, options), now().getTime())) {
-        return json(429, { error: 'Too many requests.' }, { 'Retry-After': '60' });
-      }
+      failures.hit(client, now().getTime());
       return json(401, { error: 'Unauthorized.' }, { 'WWW-Authenticate': 'Bearer realm="bookings"' });
     }
     const format = new URL(request.url).searchParams.get('format') ?? 'json';

@@ -6,6 +6,8 @@
 export type RateLimiter = {
   /** Records a hit for `key` at `now` (ms) and says whether it is within the limit. Refused hits are not recorded. */
   hit(key: string, now: number): boolean;
+  /** Whether `key` has used up its `limit` within the window at `now`, without recording anything. */
+  full(key: string, now: number): boolean;
   /** Number of clients currently tracked (for tests). */
   readonly size: number;
 };
@@ -35,6 +37,10 @@ export function createRateLimiter(limit: number, windowMs = 60_000, maxClients =
       times.push(now);
       hits.set(key, times);
       return true;
+    },
+    full(key, now) {
+      if (!(limit > 0) || limit === Infinity) return false;
+      return (hits.get(key) ?? []).filter((t) => t > now - windowMs).length >= limit;
     },
     get size() {
       return hits.size;
