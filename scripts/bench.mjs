@@ -7,7 +7,8 @@
 //      (port 0) and drives Debian's Chromium with playwright-core and CDP:
 //      - start-up under 4x CPU throttling, both widgets vs React alone mounting a 3-input form into a shadow
 //        root (scripts/bench/probe.js defines "rendered and interactive"); cache disabled, a fresh browser
-//        context per load, the two pages alternating, median of BENCH_RUNS (5);
+//        context per load, the pages taking turns, median of BENCH_RUNS (5); each widget alone on a page
+//        is measured the same way (information);
 //      - typing: 30 characters into the name field and 31 into the e-mail field with real key events under
 //        4x throttling; the longest Event Timing entry (durationThreshold 16) of keydown/keypress/beforeinput/
 //        input/keyup, median of BENCH_RUNS runs;
@@ -202,12 +203,21 @@ function loadAndWaitForStartup(page, url, timeout = 60000) {
 
 async function startup(browser, origin) {
   log(`\nStart-up under ${THROTTLE}x CPU throttling (navigation -> both widgets rendered and a Next click handled; median of ${RUNS})`);
-  const pages = { widgets: `${origin}/bench/widgets.html`, baseline: `${origin}/bench/baseline.html` };
-  const runs = { widgets: [], baseline: [] };
-  // One untimed pair first: the browser process itself warms up (first renderer, first compile).
+  // The two pages of the target, and (information) each widget alone on a page with the same full bundle:
+  // what each one costs on top of React, for a site that shows only one of them.
+  const pages = {
+    baseline: `${origin}/bench/baseline.html`,
+    widgets: `${origin}/bench/widgets.html`,
+    form: `${origin}/bench/booking-form-only.html`,
+    reviews: `${origin}/bench/reviews-alone.html`,
+  };
+  const names = Object.keys(pages);
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  // One untimed round first: the browser process itself warms up (first renderer, first compile). Each
+  // round loads every page once, starting one page further along, so no page always comes first.
   for (let i = -1; i < RUNS; i++) {
-    const order = i % 2 === 0 ? ['baseline', 'widgets'] : ['widgets', 'baseline'];
-    for (const which of order) {
+    const shift = ((i % names.length) + names.length) % names.length;
+    for (const which of [...names.slice(shift), ...names.slice(0, shift)]) {
       const { context, page } = await openPage(browser, { rate: THROTTLE });
       try {
         const r = await loadAndWaitForStartup(page, pages[which]);
@@ -217,8 +227,9 @@ async function startup(browser, origin) {
       }
     }
   }
-  const w = median(runs.widgets.map((r) => r.interactiveAt));
-  const b = median(runs.baseline.map((r) => r.interactiveAt));
+  const interactive = (name) => median(runs[name].map((r) => r.interactiveAt));
+  const w = interactive('widgets');
+  const b = interactive('baseline');
   results.startup = { throttle: THROTTLE, runs };
   figure('React alone: interactive (baseline)', b, 'ms', '(the floor)');
   figure('React alone: rendered', median(runs.baseline.map((r) => r.readyAt)), 'ms', '(information)');
@@ -228,9 +239,11 @@ async function startup(browser, origin) {
   }
   figure('both widgets: interactive', w, 'ms', `<= 1.5 x baseline = ${round(1.5 * b, 0)} ms`, w <= 1.5 * b);
   figure('ratio widgets / React alone (of the medians)', w / b, 'x', '<= 1.5', w / b <= 1.5);
-  // Each pair loads both pages back to back: its ratio is less sensitive to other work on the machine.
-  figure('ratio per pair of loads (median)', median(runs.widgets.map((r, i) => r.interactiveAt / runs.baseline[i].interactiveAt)), 'x', '(information)');
-  log(`    runs (interactive ms): widgets ${runs.widgets.map((r) => round(r.interactiveAt, 0)).join(', ')}; React alone ${runs.baseline.map((r) => round(r.interactiveAt, 0)).join(', ')}`);
+  // Each round loads every page back to back: its ratio is less sensitive to other work on the machine.
+  figure('ratio per round of loads (median)', median(runs.widgets.map((r, i) => r.interactiveAt / runs.baseline[i].interactiveAt)), 'x', '(information)');
+  figure('booking form alone on a page: ratio', interactive('form') / b, 'x', `(information; ${round(interactive('form'), 0)} ms)`);
+  figure('reviews alone on a page: ratio', interactive('reviews') / b, 'x', `(information; ${round(interactive('reviews'), 0)} ms)`);
+  log(`    runs (interactive ms): ${names.map((name) => `${name} ${runs[name].map((r) => round(r.interactiveAt, 0)).join(', ')}`).join('; ')}`);
 }
 
 async function splitWorks(browser, origin) {
