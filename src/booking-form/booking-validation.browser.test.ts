@@ -63,6 +63,26 @@ describe('<bali-booking-form> validation', () => {
     await until(() => shadow(form).activeElement === input(form, 'email'), 'focus on the first invalid field');
   });
 
+  it('a repeated failed Next or submit with nothing changed moves focus to the first invalid field again', async () => {
+    const form = await mountForm();
+    await type(input(form, 'name'), 'Made');
+    button(form, 'Next')!.click();
+    await until(() => shadow(form).activeElement === input(form, 'email'), 'focus on e-mail');
+    input(form, 'name').focus();
+    button(form, 'Next')!.click();
+    await until(() => shadow(form).activeElement === input(form, 'email'), 'focus on e-mail again');
+
+    await fillContact(form);
+    button(form, 'Next')!.click();
+    await until(() => heading(form) === 'Trip details', 'step 2');
+    await fillTrip(form, { amount: '' });
+    submitButton(form).click();
+    await until(() => shadow(form).activeElement === input(form, 'budgetAmount'), 'focus on the amount');
+    input(form, 'checkIn').focus();
+    submitButton(form).click();
+    await until(() => shadow(form).activeElement === input(form, 'budgetAmount'), 'focus on the amount again');
+  });
+
   it('fields validate on every change: a message appears while typing and goes once valid', async () => {
     const form = await mountForm();
     await type(input(form, 'name'), 'M');
