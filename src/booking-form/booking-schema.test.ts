@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, createBookingSchema, fieldErrors, formSchema } from './booking-schema';
+import { MESSAGES, checkRequest, createBookingSchema, fieldErrors, formSchema } from './booking-schema';
 import { TRAVEL_TAGS } from './travel-types';
 import { addDays, isIsoDate, localIsoDate } from './iso-date';
 
@@ -133,5 +133,14 @@ describe('iso dates', () => {
     expect(formSchema('trip')).toBe(tripSchema);
     expect(formSchema('booking')).toBe(bookingSchema);
     expect(new Set([contactSchema, tripSchema, bookingSchema]).size).toBe(3);
+  });
+});
+
+describe('checkRequest (what the form sends)', () => {
+  it('gives the request as the schema outputs it (trimmed), or the messages and no request', () => {
+    expect(checkRequest({ ...valid, name: '  Made Wirawan ' })).toEqual({ request: valid });
+    expect(checkRequest({ ...valid, checkIn: addDays(today, -1), budgetAmount: undefined })).toEqual({
+      errors: { checkIn: MESSAGES.checkInPast, budgetAmount: MESSAGES.budgetAmount },
+    });
   });
 });

@@ -111,19 +111,32 @@ export type BookingField = keyof BookingRequest;
 export type FieldErrors = Partial<Record<BookingField, string>>;
 
 /**
- * Runs `schema` and keeps the first message per top-level field; `{}` means valid. Unknown fields get
- * "Unknown field." and a body that is not an object is reported under `body`.
+ * The first message per top-level field of a failed parse. Unknown fields get "Unknown field." and a body
+ * that is not an object is reported under `body`.
  */
-export function fieldErrors(schema: z.ZodMiniType, value: unknown): FieldErrors {
-  const result = z.safeParse(schema, value);
-  if (result.success) return {};
+function messagesOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: Record<string, string> = {};
   const add = (key: string, message: string) => {
     if (!(key in errors)) errors[key] = message;
   };
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') issue.keys.forEach((key) => add(key, 'Unknown field.'));
     else add(issue.path.length ? String(issue.path[0]) : 'body', issue.message);
   }
   return errors as FieldErrors;
+}
+
+/** Runs `schema` and keeps the first message per top-level field; `{}` means valid. */
+export function fieldErrors(schema: z.ZodMiniType, value: unknown): FieldErrors {
+  const result = z.safeParse(schema, value);
+  return result.success ? {} : messagesOf(result.error.issues);
+}
+
+/**
+ * The whole request checked against the form's booking schema at this moment: the request to send (trimmed
+ * as the schema trims), or the messages. One run, never cached: what goes out is what passed.
+ */
+export function checkRequest(value: unknown): { request: BookingRequest; errors?: undefined } | { request?: undefined; errors: FieldErrors } {
+  const result = z.safeParse(formSchema('booking'), value);
+  return result.success ? { request: result.data } : { errors: messagesOf(result.error.issues) };
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../dist/bali-widgets.js';
-import { button, cleanup, q, shadow, type, until } from '../../test/helpers/dom';
-import { installClock, type FakeClock } from '../../test/helpers/clock';
+import { button, cleanup, q, shadow, stubFetch, type, until } from '../../test/helpers/dom';
+import { installClock, installDate, type FakeClock } from '../../test/helpers/clock';
 import { errorOf, fillContact, fillTrip, goToStep2, heading, input, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
 
 const BANNER = 'Please fill in all required fields correctly.';
@@ -81,6 +81,28 @@ describe('<bali-booking-form> validation', () => {
     input(form, 'checkIn').focus();
     submitButton(form).click();
     await until(() => shadow(form).activeElement === input(form, 'budgetAmount'), 'focus on the amount again');
+  });
+
+  it('a check-in of today that midnight made yesterday: Book shows its message and sends nothing', async () => {
+    const fetchStub = stubFetch(() => 201);
+    try {
+      const form = await mountForm();
+      await goToStep2(form);
+      await fillTrip(form, { checkIn: isoIn(0), checkOut: isoIn(3) });
+      // The values were checked (and found valid) on the day they were typed...
+      await type(input(form, 'budgetAmount'), '0');
+      await until(() => errorOf(form, 'bf-check-in') === null && errorOf(form, 'bf-amount') === null, 'a valid step 2');
+      // ...and the guest presses Book just after midnight, nothing typed since.
+      const tomorrow = new Date();
+      tomorrow.setHours(24, 0, 30, 0);
+      clock = installDate(tomorrow);
+      submitButton(form).click();
+      await until(() => errorOf(form, 'bf-check-in') === 'Check-in date cannot be in the past.', 'the check-in message');
+      await until(() => shadow(form).activeElement === input(form, 'checkIn'), 'focus on check-in');
+      expect(fetchStub.calls).to.have.length(0);
+    } finally {
+      fetchStub.restore();
+    }
   });
 
   it('fields validate on every change: a message appears while typing and goes once valid', async () => {

@@ -4,7 +4,8 @@
  * or tried to leave its step.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { fieldErrors, formSchema, type BookingField, type BookingRequest, type FieldErrors } from './booking-schema';
+import { checkRequest, fieldErrors, formSchema, type BookingField, type FieldErrors } from './booking-schema';
+import { localIsoDate } from './iso-date';
 import { flowReducer, initialFlow } from './booking-steps';
 import { whenIdle } from '../shared/idle';
 import { createAttemptKeys, submitBooking } from './submit-booking';
@@ -54,13 +55,17 @@ type RequestShape = ReturnType<typeof toRequestShape>;
 const STEPS = { contact: CONTACT_FIELDS, trip: TRIP_FIELDS } as const;
 type Step = keyof typeof STEPS;
 
-/** Each checked shape's messages per step: a click and the render after it check the same values once. */
-const checkedSteps = new WeakMap<RequestShape, Partial<Record<Step, FieldErrors>>>();
+/**
+ * Each checked shape's messages per step: a click and the render after it check the same values once.
+ * Kept for the visitor's calendar day only: at midnight today's check-in becomes a past one.
+ */
+const checkedSteps = new WeakMap<RequestShape, { day: string; steps: Partial<Record<Step, FieldErrors>> }>();
 
 function validateStep(shape: RequestShape, step: Step): FieldErrors {
-  let byStep = checkedSteps.get(shape);
-  if (!byStep) checkedSteps.set(shape, (byStep = {}));
-  return (byStep[step] ??= fieldErrors(formSchema(step), pick(shape, STEPS[step])));
+  const day = localIsoDate();
+  let checked = checkedSteps.get(shape);
+  if (checked?.day !== day) checkedSteps.set(shape, (checked = { day, steps: {} }));
+  return (checked.steps[step] ??= fieldErrors(formSchema(step), pick(shape, STEPS[step])));
 }
 
 /**
@@ -155,13 +160,11 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   /** Validates step 2 and sends; returns the invalid fields (empty when a request went out or one is in flight). */
   const submit = async (): Promise<BookingField[]> => {
     if (sending.current) return [];
-    const all = validate(shape, [...CONTACT_FIELDS, ...TRIP_FIELDS]);
-    const invalid = (Object.keys(all) as BookingField[]).filter((f) => all[f]);
-    if (invalid.length) {
+    const { request, errors: all } = checkRequest(shape);
+    if (!request) {
       show([...CONTACT_FIELDS, ...TRIP_FIELDS]);
-      return invalid;
+      return [...CONTACT_FIELDS, ...TRIP_FIELDS].filter((f) => all[f]);
     }
-    const request = formSchema('booking').parse(shape) as BookingRequest;
     const { endpoint: url, callbacks: cb } = latest.current;
     sending.current = true;
     dispatch({ type: 'send' });

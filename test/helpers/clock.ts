@@ -10,3 +10,8 @@ export type FakeClock = ReturnType<typeof install>;
 export function installClock(): FakeClock {
   return install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 }
+
+/** A fake `Date` only (timers stay real), starting at `now`: for what depends on the visitor's calendar day. */
+export function installDate(now: Date): FakeClock {
+  return install({ toFake: ['Date'], now, shouldAdvanceTime: true });
+}
