@@ -109,6 +109,13 @@ describe('attempt keys', () => {
     expect(keys.keyFor({ ...request, budgetAmount: 1200 })).toBe('key-3');
   });
 
+  it('a request changed and then changed back gets its first key again (it may have been stored)', () => {
+    let n = 0;
+    const keys = createAttemptKeys(() => `key-${++n}`);
+    const changed = { ...request, budgetAmount: 1200 };
+    expect([keys.keyFor(request), keys.keyFor(changed), keys.keyFor({ ...request })]).toEqual(['key-1', 'key-2', 'key-1']);
+  });
+
   it('makes random v4 UUIDs by default', () => {
     const a = createAttemptKeys().keyFor(request);
     const b = createAttemptKeys().keyFor(request);

@@ -55,19 +55,22 @@ export async function submitBooking(
 }
 
 /**
- * Hands out the idempotency key for a request body: the same body (a retry) keeps its key, a changed
- * body (the visitor fixed something after a failure) gets a new one, and `reset()` starts a new booking.
+ * Hands out the idempotency key for a request body: a body sent before in this booking (a retry, or the
+ * visitor changed something and then changed it back) keeps its key, a new body gets a new one, and
+ * `reset()` starts a new booking. Every body tried is remembered: a request that timed out may have been
+ * stored, and sending it again under a new key would store it twice.
  */
 export function createAttemptKeys(newKey: () => string = uuid) {
-  let last: { body: string; key: string } | null = null;
+  const keys = new Map<string, string>();
   return {
     keyFor(request: BookingRequest): string {
       const body = JSON.stringify(request);
-      if (!last || last.body !== body) last = { body, key: newKey() };
-      return last.key;
+      let key = keys.get(body);
+      if (!key) keys.set(body, (key = newKey()));
+      return key;
     },
     reset(): void {
-      last = null;
+      keys.clear();
     },
   };
 }
