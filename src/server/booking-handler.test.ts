@@ -456,6 +456,9 @@ describe('rate limit', () => {
     expect(addressBucket('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(addressBucket('::ffff:198.51.100.4')).toBe('198.51.100.4');
     expect(addressBucket('198.51.100.4')).toBe('198.51.100.4');
+    // With the port some proxies append (X-Forwarded-For "1.2.3.4:5678", "[2001:db8::1]:443").
+    expect(addressBucket('198.51.100.4:51234')).toBe('198.51.100.4');
+    expect(addressBucket('[2001:db8:1:2::9]:443')).toBe('2001:db8:1:2::/64');
   });
 
   it('rate-limits a whole IPv6 /64 together', async () => {

@@ -112,7 +112,13 @@ let warnedNoClient = false;
  * counting single IPv6 addresses would let it rotate through billions of them).
  */
 export function addressBucket(address: string): string {
-  const plain = address.trim().replace(/^\[|\](:\d+)?$/g, '').replace(/%.*$/, '').replace(/^::ffff:(?=\d+\.)/i, '');
+  // Proxies may append the client's port: "[v6]:port" and "v4:port" name the same client on every connection.
+  const plain = address
+    .trim()
+    .replace(/^\[|\](:\d+)?$/g, '')
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')
+    .replace(/%.*$/, '')
+    .replace(/^::ffff:(?=\d+\.)/i, '');
   if (!plain.includes(':') || !/^[0-9a-f:.]+$/i.test(plain)) return plain;
   const [head, tail] = plain.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
