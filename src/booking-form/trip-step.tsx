@@ -31,7 +31,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
     onSubmit();
   };
   return (
-    <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step2-title" aria-busy={busy || undefined}>
+    <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step2-title">
       <StepHeader step={2} title="Trip details" focusOnMount={focusOnMount} />
       <div className="row row--dates">
         <InputField
@@ -106,6 +106,8 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
           </p>
         )}
       </div>
+      {/* Announced while sending. The form is deliberately not aria-busy: screen readers hold back the
+          live regions inside a busy subtree, this one included. */}
       <p className="visually-hidden" role="status">
         {busy ? 'Sending your booking request…' : ''}
       </p>
