@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../dist/bali-widgets.js';
-import { button, cleanup, frame, q, shadow, stubFetch, until } from '../../test/helpers/dom';
+import { button, cleanup, fixture, frame, q, shadow, stubFetch, until } from '../../test/helpers/dom';
 import { installClock } from '../../test/helpers/clock';
 import { fillTrip, goToStep2, heading, input, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
 
@@ -177,11 +177,39 @@ describe('<bali-booking-form> booking flow', () => {
       await until(() => q(form, '.banner'), 'the banner');
       expect(clock.countTimers()).to.equal(1);
       form.remove();
+      await Promise.resolve(); // unmounted a microtask after removal (a move in the same task keeps the tree)
       expect(shadow(form).childNodes.length).to.equal(0);
       await until(() => clock.countTimers() === 0, 'the banner timer to be cleared');
     } finally {
       clock.uninstall();
     }
+  });
+
+  it('moved elsewhere on the page (frameworks and modals do that), it keeps what the guest typed and its request', async () => {
+    fetchStub = stubFetch(() => 'hang');
+    const form = await mountForm();
+    await goToStep2(form);
+    await fillTrip(form);
+    submitButton(form).click();
+    await until(() => fetchStub!.calls.length === 1, 'the request');
+    const box = fixture('<div class="modal"></div>');
+    box.append(form); // out of the body and into the box: disconnected and connected again in one task
+    await frame();
+    await frame();
+    expect(form.isConnected).to.equal(true);
+    expect(fetchStub.calls[0].init.signal!.aborted).to.equal(false);
+    expect(submitButton(form).disabled).to.equal(true);
+    expect(input(form, 'budgetAmount').value).to.equal('15000000');
+    // moveBefore() (where the browser has it) keeps the element connected throughout.
+    const move = (document.body as unknown as { moveBefore?: (node: Node, child: Node | null) => void }).moveBefore;
+    if (move) {
+      move.call(document.body, form, null);
+      await frame();
+      expect(fetchStub.calls[0].init.signal!.aborted).to.equal(false);
+    }
+    form.remove();
+    await until(() => fetchStub!.calls[0].init.signal!.aborted, 'the request to be aborted on removal');
+    expect(shadow(form).childNodes.length).to.equal(0);
   });
 
   it('removing the element aborts a request in flight, clears its timeout and stays silent', async () => {

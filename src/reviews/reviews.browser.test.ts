@@ -637,6 +637,7 @@ describe('<bali-reviews> removal', () => {
     expect(clock.countTimers()).to.be.greaterThan(0);
 
     fixtures[0].remove();
+    await Promise.resolve(); // unmounted a microtask after removal (a move in the same task keeps the tree)
     expect(el.shadowRoot!.childNodes).to.have.length(0);
     expect(clock.countTimers()).to.equal(0);
     clock.tick(30000);
@@ -644,6 +645,22 @@ describe('<bali-reviews> removal', () => {
     await frame();
     expect(changes).to.have.length(1);
     expect(clock.countTimers()).to.equal(0);
+  });
+
+  it('moved to another place on the page, it keeps the review in view and goes on rotating', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+    const box = document.createElement('div');
+    box.style.width = '600px';
+    document.body.append(box);
+    fixtures.push(box);
+    box.append(el); // disconnected and connected again in one task
+    await frame();
+    expect(activeLabel(el)).to.equal('2 of 6');
+    clock.tick(3000);
+    await settledOn(el, '3 of 6');
   });
 
   it('removed in the middle of a slide animation, the animation stops with it', async () => {
