@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../dist/bali-widgets.js';
 import { button, cleanup, fixture, frame, q, shadow, stubFetch, until } from '../../test/helpers/dom';
 import { installClock } from '../../test/helpers/clock';
-import { fillTrip, goToStep2, heading, input, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
+import { fillContact, fillTrip, goToStep2, heading, input, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
 
 describe('<bali-booking-form> booking flow', () => {
   let fetchStub: ReturnType<typeof stubFetch> | undefined;
@@ -183,6 +183,18 @@ describe('<bali-booking-form> booking flow', () => {
     } finally {
       clock.uninstall();
     }
+  });
+
+  it('a WhatsApp number written as at home ("0812…" after +62) is accepted and sent as E.164, without the 0', async () => {
+    fetchStub = stubFetch(() => 201);
+    const form = await mountForm();
+    await fillContact(form, { phone: '081234567890' });
+    button(form, 'Next')!.click();
+    await until(() => heading(form) === 'Trip details', 'step 2');
+    await fillTrip(form);
+    submitButton(form).click();
+    await until(() => fetchStub!.calls.length === 1, 'the request');
+    expect((fetchStub.calls[0].body as { whatsapp: string }).whatsapp).to.equal('+6281234567890');
   });
 
   it('moved elsewhere on the page (frameworks and modals do that), it keeps what the guest typed and its request', async () => {

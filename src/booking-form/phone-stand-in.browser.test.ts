@@ -106,6 +106,17 @@ describe('<bali-booking-form> WhatsApp stand-in', () => {
     await until(() => heading(form) === 'Trip details', 'step 2 with the autofilled number');
   });
 
+  it('takes a number autofilled as written at home ("0812 3456 7890") as one of the preselected country', async () => {
+    const form = await mountHeld();
+    pick(input(form, 'whatsapp'), '0812 3456 7890');
+    await until(() => phoneIsLive(form), 'the library');
+    expect(input(form, 'whatsapp').value.replace(/\D/g, '')).to.equal('62081234567890');
+    await type(input(form, 'name'), 'Made Wirawan');
+    await type(input(form, 'email'), 'made@example.com');
+    button(form, 'Next')!.click();
+    await until(() => heading(form) === 'Trip details', 'step 2 with the autofilled number');
+  });
+
   it('Next before the library came shows the field\'s message on the stand-in, accessibly', async () => {
     const form = await mountHeld();
     button(form, 'Next')!.click();

@@ -20,8 +20,11 @@ export type PhoneStandInProps = {
 export function PhoneStandIn({ country, placeholder, inputProps, onWanted, onChange }: PhoneStandInProps) {
   const code = callingCodeOf(country);
   const autofilled = (e: ChangeEvent<HTMLInputElement>) => {
-    const digits = e.target.value.replace(/\D/g, '');
-    onChange(digits ? `+${digits}` : '');
+    const typed = e.target.value.trim();
+    const digits = typed.replace(/\D/g, '');
+    // Autofill may give the number as written at home ("0812 3456 7890"): that is a number of this country.
+    const international = typed.startsWith('+') || typed.startsWith('00');
+    onChange(digits ? `+${international ? digits.replace(/^00/, '') : code + digits}` : '');
     onWanted(false);
   };
   return (

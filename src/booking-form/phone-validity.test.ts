@@ -4,7 +4,7 @@ import metadata from 'libphonenumber-js/metadata.min.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { trimPhoneMetadata, trimmedPhoneMetadata } from '../../scripts/trim-phone-metadata.mjs';
-import { callingCodeOf, isValidE164 } from './phone-validity';
+import { callingCodeOf, isValidE164, withoutTrunkZero } from './phone-validity';
 
 const full = metadata as MetadataJson;
 const trimmed = trimPhoneMetadata(full);
@@ -59,6 +59,23 @@ describe('phone validity', () => {
     expect(differ.length).toBeLessThan(200);
     expect(isValidE164('+610412345678')).toBe(false);
     expect(isValidE164('+61412345678')).toBe(true);
+  });
+
+  it('drops a trunk 0 typed after the calling code when that makes the number valid, and nothing else', () => {
+    expect(withoutTrunkZero('+62081234567890')).toBe('+6281234567890'); // Indonesia, as written at home
+    expect(withoutTrunkZero('+610412345678')).toBe('+61412345678'); // Australia
+    expect(withoutTrunkZero('+4407400123456')).toBe('+447400123456'); // United Kingdom
+    expect(withoutTrunkZero('+6281234567890')).toBe('+6281234567890'); // already right
+    expect(withoutTrunkZero('+390612345678')).toBe('+390612345678'); // Rome: the 0 belongs to the number
+    expect(withoutTrunkZero('+620812')).toBe('+620812'); // not valid either way: left for the message
+    expect(withoutTrunkZero('')).toBe('');
+    // Every country's example mobile number, written with a 0 in front, comes out as the number or as typed.
+    for (const [country, national] of Object.entries(examples as Record<string, string>)) {
+      const code = getCountryCallingCode(country as never);
+      const fixed = withoutTrunkZero(`+${code}0${national}`, trimmed);
+      expect([`+${code}${national}`, `+${code}0${national}`]).toContain(fixed);
+      if (fixed !== `+${code}0${national}`) expect(isValidE164(fixed, full)).toBe(true);
+    }
   });
 
   it('the trimmed metadata (what the browser bundle gets) gives the same answers as the full one', () => {

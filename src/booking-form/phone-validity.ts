@@ -7,7 +7,8 @@
  * chosen as the library's parser chooses it (leading digits, else the first whose number types match).
  * A parity test holds this to `isValidPhoneNumber`'s answers; the one difference is deliberate: a national
  * trunk or carrier prefix after the code ("+61 0412…") is refused, not silently dropped, because such a
- * string is not E.164 and a WhatsApp link made from it reaches nobody.
+ * string is not E.164 and a WhatsApp link made from it reaches nobody. The form drops a trunk "0" for the
+ * guest before it checks and sends (`withoutTrunkZero`), so only E.164 is ever sent.
  * The browser bundle also gets the metadata without its formatting rules (scripts/trim-phone-metadata.mjs).
  */
 import { Metadata, PhoneNumber, type MetadataJson } from 'libphonenumber-js/core';
@@ -58,6 +59,23 @@ export function isValidE164(value: string, data?: MetadataJson): boolean {
     return new NumberInPlan(planFor(callingCode, national, data), national, data).isValid();
   }
   return false;
+}
+
+/**
+ * The number a guest means when they write it as at home after the calling code, trunk "0" included
+ * ("+62 0812…", "+61 0412…", "+44 07700…"): without that 0, when it is not valid with it and valid without.
+ * Anything else comes back unchanged, so what is sent is still E.164 of a real number or refused.
+ */
+export function withoutTrunkZero(value: string, data?: MetadataJson): string {
+  if (!E164.test(value) || isValidE164(value, data)) return value;
+  data ??= phoneMetadata();
+  for (let length = 1; length <= 3; length++) {
+    const callingCode = value.slice(1, 1 + length);
+    if (!(callingCode in data.country_calling_codes)) continue;
+    const candidate = `+${callingCode}${value.slice(2 + length)}`;
+    return value[1 + length] === '0' && isValidE164(candidate, data) ? candidate : value;
+  }
+  return value;
 }
 
 /** The calling code of an ISO 3166-1 alpha-2 country (`'id'` → `'62'`), or `''` for a code the metadata lacks. */

@@ -6,6 +6,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { checkRequest, fieldErrors, formSchema, type BookingField, type FieldErrors } from './booking-schema';
 import { localIsoDate } from './iso-date';
+import { withoutTrunkZero } from './phone-validity';
 import { flowReducer, initialFlow } from './booking-steps';
 import { whenIdle } from '../shared/idle';
 import { createAttemptKeys, submitBooking } from './submit-booking';
@@ -40,10 +41,13 @@ export const emptyValues: FormValues = {
 export const CONTACT_FIELDS = ['name', 'email', 'whatsapp'] as const satisfies readonly BookingField[];
 export const TRIP_FIELDS = ['checkIn', 'checkOut', 'budgetCurrency', 'budgetAmount', 'travelType'] as const satisfies readonly BookingField[];
 
-/** The JSON-ready view of the values; `undefined` amount lets the schema say "Budget must be a positive number." */
-function toRequestShape(values: FormValues) {
+/**
+ * The JSON-ready view of the values; `undefined` amount lets the schema say "Budget must be a positive number."
+ * `whatsapp` is the number as the guest means it (a trunk "0" after the calling code dropped).
+ */
+function toRequestShape(values: FormValues, whatsapp = withoutTrunkZero(values.whatsapp)) {
   const amount = values.budgetAmount.trim();
-  return { ...values, budgetAmount: amount === '' ? undefined : Number(amount), travelType: inTileOrder(values.travelType) };
+  return { ...values, whatsapp, budgetAmount: amount === '' ? undefined : Number(amount), travelType: inTileOrder(values.travelType) };
 }
 
 function pick<T extends object>(source: T, keys: readonly (keyof T)[]) {
@@ -98,7 +102,9 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   const latest = useRef({ callbacks, endpoint });
   latest.current = { callbacks, endpoint };
 
-  const shape = useMemo(() => toRequestShape(values), [values]);
+  // Checked once per number, not on every keystroke in the other fields.
+  const whatsapp = useMemo(() => withoutTrunkZero(values.whatsapp), [values.whatsapp]);
+  const shape = useMemo(() => toRequestShape(values, whatsapp), [values, whatsapp]);
   // Only the steps whose messages can show are validated, so an untouched form is not: that keeps the
   // first render (page start-up) free of schema and phone-metadata work. Next and submit validate too.
   // Messages follow a keystroke in a deferred render: the key's own frame only updates the field.
