@@ -49,10 +49,11 @@ describe('isRotating', () => {
     focused: false,
     pageHidden: false,
     dragging: false,
+    reading: false,
   };
   it('rotates only when nothing holds it', () => {
     expect(isRotating(base)).toBe(true);
-    for (const key of ['userPaused', 'hovered', 'focused', 'pageHidden', 'dragging'] as const) {
+    for (const key of ['userPaused', 'hovered', 'focused', 'pageHidden', 'dragging', 'reading'] as const) {
       expect(isRotating({ ...base, [key]: true }), key).toBe(false);
     }
     expect(isRotating({ ...base, delay: 0 })).toBe(false);

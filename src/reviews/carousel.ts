@@ -38,11 +38,13 @@ export interface AutoplayInputs {
   pageHidden: boolean;
   /** The visitor is dragging a slide. */
   dragging: boolean;
+  /** The review in view is expanded ("Read more..."): the visitor is reading it. */
+  reading: boolean;
 }
 
 /** Whether the slides rotate by themselves right now. */
 export function isRotating(s: AutoplayInputs): boolean {
-  return s.delay > 0 && s.slideCount > 1 && !s.userPaused && !s.hovered && !s.focused && !s.pageHidden && !s.dragging;
+  return s.delay > 0 && s.slideCount > 1 && !s.userPaused && !s.hovered && !s.focused && !s.pageHidden && !s.dragging && !s.reading;
 }
 
 /** Whether autoplay exists at all (and so whether the pause/play button is shown). */

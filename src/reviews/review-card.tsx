@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Avatar } from './avatar';
 import { starRating } from './carousel';
 import type { Review } from './review-data';
@@ -48,15 +48,18 @@ interface ReviewCardProps {
   review: Review;
   basePath?: string;
   optimizer?: string;
+  /** Told whenever the text is expanded or collapsed (the carousel holds its rotation while one is read). */
+  onExpandedChange?: (id: Review['id'], expanded: boolean) => void;
 }
 
-export function ReviewCard({ review, basePath, optimizer }: ReviewCardProps) {
+export function ReviewCard({ review, basePath, optimizer, onExpandedChange }: ReviewCardProps) {
   const textId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [truncates, setTruncates] = useState(false);
   const expandedRef = useRef(expanded);
   expandedRef.current = expanded;
+  useEffect(() => onExpandedChange?.(review.id, expanded), [onExpandedChange, review.id, expanded]);
 
   const measure = useCallback(() => {
     const el = textRef.current;

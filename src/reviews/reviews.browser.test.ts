@@ -507,6 +507,23 @@ describe('<bali-reviews> read more / read less', () => {
     expect(text.getBoundingClientRect().height).to.be.closeTo(clamped, 1);
   });
 
+  it('holds the rotation while the review in view is expanded, and goes on after "Read less..."', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount({ width: 1000 });
+    const toggle = slides(el)[0].querySelector<HTMLButtonElement>('[part~="read-more"]')!;
+    toggle.click();
+    await until(() => toggle.getAttribute('aria-expanded') === 'true', 'expanded');
+    await effectsFlushed();
+    clock.tick(9000);
+    await frame();
+    expect(activeLabel(el)).to.equal('1 of 6');
+    toggle.click();
+    await until(() => toggle.getAttribute('aria-expanded') === 'false', 'collapsed');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+  });
+
   it('rechecks on resize: the toggle appears when the card gets narrow and goes away when it is wide again', async () => {
     const medium =
       'The villa was right on the beach and every single morning started with a swim, then breakfast by the pool. ' +

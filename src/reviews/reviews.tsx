@@ -149,7 +149,21 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
   const latest = useRef({ reviews, onReviewChange });
   latest.current = { reviews, onReviewChange };
 
-  const rotating = isRotating({ delay, slideCount: count, userPaused, hovered, focused, pageHidden, dragging });
+  // A guest who opened "Read more..." is reading (on a phone, no hover holds the rotation): the review in
+  // view stays while it is expanded; "Read less..." or moving on lets the rotation go on.
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const onExpandedChange = useCallback((id: Review['id'], expanded: boolean) => {
+    setExpandedIds((prev) => {
+      if (prev.has(String(id)) === expanded) return prev;
+      const next = new Set(prev);
+      if (expanded) next.add(String(id));
+      else next.delete(String(id));
+      return next;
+    });
+  }, []);
+  const reading = expandedIds.has(String(reviews[active]?.id));
+
+  const rotating = isRotating({ delay, slideCount: count, userPaused, hovered, focused, pageHidden, dragging, reading });
 
   /** Moves `delta` slides from where the slider is heading (so quick double clicks move two slides). */
   const moveBy = useCallback((delta: number) => {
@@ -319,7 +333,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
             aria-label={slideLabel(i, count)}
             inert={i !== active}
           >
-            {near(i) ? <ReviewCard review={review} basePath={imageBasePath} optimizer={imageOptimizer} /> : null}
+            {near(i) ? <ReviewCard review={review} basePath={imageBasePath} optimizer={imageOptimizer} onExpandedChange={onExpandedChange} /> : null}
           </div>
         ))}
       </div>
