@@ -7,8 +7,12 @@ export const bookingFormStyles = /* css */ `
   box-shadow: 0 1px 2px rgba(15, 23, 42, .06), 0 8px 24px rgba(15, 23, 42, .06);
   padding: 28px;
 }
-/* Clip the slide sideways only: the country list must be free to hang below the card. */
-.booking__viewport { overflow-x: clip; overflow-y: visible; }
+/* While focus is inside (the country list is open then), the form stacks above what follows it on the page:
+   the host is a stacking context (container queries), and the list hangs below it over the next content. */
+:host(:focus-within) { position: relative; z-index: 1; }
+/* Clip the slide sideways only: the country list must be free to hang below the card. The clip edge
+   is 8 px outside the fields, so their focus rings are not cut. */
+.booking__viewport { overflow-x: clip; overflow-y: visible; margin: 0 -8px; padding: 0 8px; }
 .booking__panel { will-change: transform; }
 .step { display: grid; gap: 20px; margin: 0; }
 .step-header { display: grid; gap: 8px; }

@@ -28,6 +28,9 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await mouseClick(q(form, '.country-list li[data-country-code="au"]')!);
     await until(() => !list(form), 'the list to close');
     expect(flag(form)).to.contain('au');
+    // The next step is the number: focus is there, after the calling code.
+    await until(() => shadow(form).activeElement === input(form, 'whatsapp'), 'focus on the number');
+    expect(input(form, 'whatsapp').selectionStart).to.equal(input(form, 'whatsapp').value.length);
     expect(input(form, 'whatsapp').value).to.equal('+61');
   });
 
@@ -68,6 +71,27 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await sendMouse({ type: 'click', position: [2, 2] });
     await until(() => !list(form), 'the list to close (click on the page)');
     expect(flag(form)).to.contain('id');
+  });
+
+  it('the open list is above what follows the form on the page (here a carousel), so its lower rows can be picked', async () => {
+    const form = await mountForm();
+    const after = document.createElement('bali-reviews');
+    form.after(after);
+    try {
+      await until(() => after.shadowRoot?.querySelector('.slide'), 'the carousel');
+      await mouseClick(q(form, '.selected-flag')!);
+      const open = await until(() => list(form), 'the country list');
+      const box = open.getBoundingClientRect();
+      expect(box.bottom, 'the list reaches over the carousel').to.be.greaterThan(after.getBoundingClientRect().top + 20);
+      const x = Math.round(box.left + box.width / 2);
+      const y = Math.round(box.bottom - 12);
+      expect(document.elementFromPoint(x, y)).to.equal(form);
+      await sendMouse({ type: 'click', position: [x, y] });
+      await until(() => !list(form), 'the list to close on a pick');
+      expect(shadow(form).activeElement).to.equal(input(form, 'whatsapp'));
+    } finally {
+      after.remove();
+    }
   });
 
   it('the list is not clipped by the step viewport', async () => {

@@ -13,6 +13,7 @@ type Internals = {
   handleClickOutside(e: MouseEvent): void;
   handleKeydown(e: KeyboardEvent): void;
   handleInputFocus(e: FocusEvent): void;
+  handleFlagItemClick(country: object, e: Event): void;
   cursorToEnd(): void;
   getCountryDropdownList(): ReactElement;
 };
@@ -33,9 +34,19 @@ class ShadowSafePhoneInput extends Base {
         this.setState({ showDropdown: false });
       }
     };
+    // After a country is picked (click or Enter) the library closes its list and focus falls to the page;
+    // the guest's next step is the number, so focus goes there, caret at the end.
+    let picked = false;
+    const pick = this.handleFlagItemClick;
+    this.handleFlagItemClick = (country, e) => {
+      picked = true;
+      pick(country, e);
+    };
     this.cursorToEnd = () => {
       const input = this.numberInputRef;
-      if (!input || (input.getRootNode() as ShadowRoot | Document).activeElement !== input) return;
+      if (!input || (!picked && (input.getRootNode() as ShadowRoot | Document).activeElement !== input)) return;
+      picked = false;
+      input.focus();
       const end = input.value.length;
       input.setSelectionRange(end, end);
     };
