@@ -5,6 +5,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { cssTemplates, cssText } from './scripts/rollup-css-text.mjs';
 import { flagSprite } from './scripts/postcss-flag-sprite.mjs';
+import { dropRules, UNUSED_PHONE_INPUT_RULES } from './scripts/postcss-drop-rules.mjs';
 import { trimmedPhoneMetadata } from './scripts/trim-phone-metadata.mjs';
 import { slimPhoneInput } from './scripts/rollup-slim-phone-input.mjs';
 
@@ -40,7 +41,7 @@ const browser = {
       delimiters: ['', ''],
       values: { 'new Function("return this")()': 'globalThis' },
     }),
-    cssText([flagSprite('src/booking-form/assets/flags.png')]),
+    cssText([flagSprite('src/booking-form/assets/flags.png'), dropRules(UNUSED_PHONE_INPUT_RULES)]),
     cssTemplates(),
     trimmedPhoneMetadata(),
     slimPhoneInput(),

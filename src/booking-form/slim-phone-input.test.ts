@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import postcss from 'postcss';
 import { REPLACEMENTS, slimPhoneInput } from '../../scripts/rollup-slim-phone-input.mjs';
+import { dropRules, UNUSED_PHONE_INPUT_RULES } from '../../scripts/postcss-drop-rules.mjs';
 
 /** Loads a replacement module body the way webpack would: `module.exports` set on `e`. */
 function load(name: string) {
@@ -85,5 +87,25 @@ describe('slimmed react-phone-input-2', () => {
     d.cancel();
     vi.advanceTimersByTime(500);
     expect(f).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("react-phone-input-2's stylesheet", () => {
+  it('loses only the rules of features the form never turns on', async () => {
+    const css = readFileSync(createRequire(import.meta.url).resolve('react-phone-input-2/lib/style.css'), 'utf8');
+    const selectors = (text: string) => postcss.parse(text).nodes.flatMap((node) => (node.type === 'rule' ? node.selectors : []));
+    const slim = (await postcss([dropRules(UNUSED_PHONE_INPUT_RULES)]).process(css, { from: undefined })).css;
+    const dropped = selectors(css).filter((selector) => !selectors(slim).includes(selector));
+    expect(dropped.sort()).toEqual(
+      [
+        '.react-tel-input :disabled',
+        '.react-tel-input input[disabled]+.flag-dropdown:hover',
+        '.react-tel-input input[disabled]+.flag-dropdown:hover .selected-flag',
+        '.react-tel-input .special-label',
+        '.react-tel-input .invalid-number-message',
+        '.react-tel-input .country-list .divider',
+        '.react-tel-input .country-list .search-emoji',
+      ].sort(),
+    );
   });
 });

@@ -1,0 +1,4 @@
+import type { Plugin } from 'postcss';
+
+export function dropRules(patterns: RegExp[]): Plugin;
+export const UNUSED_PHONE_INPUT_RULES: RegExp[];
