@@ -46,19 +46,25 @@ function planFor(callingCode: string, national: string, data: MetadataJson): str
   return country ?? callingCode;
 }
 
+/** `+<calling code><national number>` split at its calling code (prefix-free: the first known 1–3 digits). */
+function splitAtCallingCode(value: string, data: MetadataJson): [callingCode: string, national: string] | undefined {
+  for (let length = 1; length <= 3; length++) {
+    const callingCode = value.slice(1, 1 + length);
+    if (callingCode in data.country_calling_codes) return [callingCode, value.slice(1 + length)];
+  }
+  return undefined;
+}
+
 /** `data` is for tests: the library's metadata unless told otherwise. */
 export function isValidE164(value: string, data?: MetadataJson): boolean {
   // Checked before the metadata is asked for: an empty or malformed field (the common case on a first
   // "Next") doesn't need it built.
   if (!E164.test(value)) return false;
   data ??= phoneMetadata();
-  for (let length = 1; length <= 3; length++) {
-    const callingCode = value.slice(1, 1 + length);
-    if (!(callingCode in data.country_calling_codes)) continue;
-    const national = value.slice(1 + length);
-    return new NumberInPlan(planFor(callingCode, national, data), national, data).isValid();
-  }
-  return false;
+  const split = splitAtCallingCode(value, data);
+  if (!split) return false;
+  const [callingCode, national] = split;
+  return new NumberInPlan(planFor(callingCode, national, data), national, data).isValid();
 }
 
 /**
@@ -68,14 +74,10 @@ export function isValidE164(value: string, data?: MetadataJson): boolean {
  */
 export function withoutTrunkZero(value: string, data?: MetadataJson): string {
   if (!E164.test(value) || isValidE164(value, data)) return value;
-  data ??= phoneMetadata();
-  for (let length = 1; length <= 3; length++) {
-    const callingCode = value.slice(1, 1 + length);
-    if (!(callingCode in data.country_calling_codes)) continue;
-    const candidate = `+${callingCode}${value.slice(2 + length)}`;
-    return value[1 + length] === '0' && isValidE164(candidate, data) ? candidate : value;
-  }
-  return value;
+  const split = splitAtCallingCode(value, (data ??= phoneMetadata()));
+  if (!split || !split[1].startsWith('0')) return value;
+  const candidate = `+${split[0]}${split[1].slice(1)}`;
+  return isValidE164(candidate, data) ? candidate : value;
 }
 
 /** The calling code of an ISO 3166-1 alpha-2 country (`'id'` → `'62'`), or `''` for a code the metadata lacks. */

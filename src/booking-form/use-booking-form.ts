@@ -40,6 +40,7 @@ export const emptyValues: FormValues = {
 
 export const CONTACT_FIELDS = ['name', 'email', 'whatsapp'] as const satisfies readonly BookingField[];
 export const TRIP_FIELDS = ['checkIn', 'checkOut', 'budgetCurrency', 'budgetAmount', 'travelType'] as const satisfies readonly BookingField[];
+const ALL_FIELDS: readonly BookingField[] = [...CONTACT_FIELDS, ...TRIP_FIELDS];
 
 /**
  * The JSON-ready view of the values; `undefined` amount lets the schema say "Budget must be a positive number."
@@ -140,7 +141,7 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
     alive.current = controller;
     // Validate once while the page is idle, so the first keystroke doesn't pay for building and first
     // running the schemas; start-up doesn't either.
-    const cancelWarmUp = whenIdle(() => validate(toRequestShape(emptyValues), [...CONTACT_FIELDS, ...TRIP_FIELDS]));
+    const cancelWarmUp = whenIdle(() => validate(toRequestShape(emptyValues), ALL_FIELDS));
     return () => {
       clearTimeout(bannerTimer.current);
       cancelWarmUp();
@@ -168,8 +169,8 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
     if (sending.current) return [];
     const { request, errors: all } = checkRequest(shape);
     if (!request) {
-      show([...CONTACT_FIELDS, ...TRIP_FIELDS]);
-      return [...CONTACT_FIELDS, ...TRIP_FIELDS].filter((f) => all[f]);
+      show(ALL_FIELDS);
+      return ALL_FIELDS.filter((f) => all[f]);
     }
     const { endpoint: url, callbacks: cb } = latest.current;
     sending.current = true;

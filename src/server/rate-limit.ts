@@ -24,10 +24,12 @@ export function createRateLimiter(limit: number, windowMs = 60_000, maxClients =
       hits.delete(key);
     }
   };
+  const unlimited = !(limit > 0) || limit === Infinity;
+  const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((t) => t > now - windowMs);
   return {
     hit(key, now) {
-      if (!(limit > 0) || limit === Infinity) return true;
-      const times = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
+      if (unlimited) return true;
+      const times = recent(key, now);
       hits.delete(key);
       if (times.length >= limit) {
         hits.set(key, times);
@@ -39,8 +41,7 @@ export function createRateLimiter(limit: number, windowMs = 60_000, maxClients =
       return true;
     },
     full(key, now) {
-      if (!(limit > 0) || limit === Infinity) return false;
-      return (hits.get(key) ?? []).filter((t) => t > now - windowMs).length >= limit;
+      return !unlimited && recent(key, now).length >= limit;
     },
     get size() {
       return hits.size;
