@@ -7,7 +7,8 @@ import MagicString from 'magic-string';
  * with their own helpers. Each is used in one simple way, so each module is swapped for a few lines with
  * the same behaviour for that use (about 18 KB minified). Modules are found by what they contain, on the
  * parsed AST; if the library changes shape the build fails instead of shipping something half-replaced.
- * The countries' region tags, which only the unused `regions` prop reads, are dropped as well.
+ * The countries' region tags and the territories, which only unused props read, are dropped as well, and
+ * the country options leave the Tab order.
  */
 export const REPLACEMENTS = [
   {
@@ -59,14 +60,17 @@ const isCountry = (c) =>
 /**
  * The library's raw country lists (countries, and territories): `[name, regions, iso2, dialCode, format?, …]`
  * per entry. The region tags (`["asia"]`, `["europe", "eu-union"]`) serve only the `regions` prop, which the
- * form doesn't use (search looks at names, ISO codes and dial codes), so they are emptied.
+ * form doesn't use (search looks at names, ISO codes and dial codes), so they are emptied. The territories
+ * (American Samoa, Bermuda, …: places whose numbers the countries' list already reaches through their
+ * calling codes) are listed only with the `enableTerritories` prop, which the form doesn't set, but the
+ * library deep-copies the list in its constructor all the same; it is emptied.
  */
 function findCountryLists(ast) {
   const found = [];
   (function walk(node) {
     if (!node || typeof node !== 'object') return;
     if (node.type === 'ArrayExpression' && node.elements.length >= 20 && node.elements.every(isCountry)) {
-      found.push(node.elements);
+      found.push(node);
       return;
     }
     for (const value of Object.values(node)) {
@@ -74,8 +78,10 @@ function findCountryLists(ast) {
       else if (value && typeof value.type === 'string') walk(value);
     }
   })(ast);
-  if (!found.some((list) => list.length > 200)) throw new Error('slim-phone-input: country list not found in react-phone-input-2');
-  return found;
+  const countries = found.filter((list) => list.elements.length > 200);
+  const territories = found.filter((list) => list.elements.length <= 200);
+  if (countries.length !== 1 || territories.length !== 1) throw new Error('slim-phone-input: country list not found in react-phone-input-2');
+  return { countries: countries[0], territories: territories[0] };
 }
 
 export function slimPhoneInput() {
@@ -86,10 +92,17 @@ export function slimPhoneInput() {
       const ast = parse(code, { ecmaVersion: 'latest', sourceType: 'script' });
       const modules = findModules(ast);
       const out = new MagicString(code);
-      for (const country of findCountryLists(ast).flat()) {
+      const { countries, territories } = findCountryLists(ast);
+      for (const country of countries.elements) {
         const regions = country.elements[1];
         if (regions.elements.length) out.overwrite(regions.start, regions.end, '[]');
       }
+      out.overwrite(territories.start, territories.end, '[]');
+      // Every country option was a Tab stop (Tab walked 200-odd of them): the arrow keys move the
+      // highlight, a click still picks, so the options leave the Tab order.
+      const tabStops = [...code.matchAll(/tabIndex:\w+\?"-1":"0",(?="data-country-code")/g)];
+      if (tabStops.length !== 1) throw new Error(`slim-phone-input: expected one country option tabIndex, found ${tabStops.length}`);
+      out.overwrite(tabStops[0].index, tabStops[0].index + tabStops[0][0].length, 'tabIndex:"-1",');
       for (const { name, is, body } of REPLACEMENTS) {
         const matches = modules.filter((fn) => is(code.slice(fn.start, fn.end)));
         if (matches.length !== 1) throw new Error(`slim-phone-input: expected one ${name} module, found ${matches.length}`);

@@ -8,8 +8,15 @@ import { createRequire } from 'node:module';
  */
 const UNUSED = new Set([1, 4, 5, 6, 7, 8, 9]);
 
+const isEmpty = (value) => value === null || (Array.isArray(value) && value.length === 0);
+
 export function trimPhoneMetadata(metadata) {
-  const strip = (entry) => entry.map((value, i) => (UNUSED.has(i) ? (Array.isArray(value) ? [] : null) : value));
+  const strip = (entry) => {
+    const kept = entry.map((value, i) => (UNUSED.has(i) ? (Array.isArray(value) ? [] : null) : value));
+    // Empty slots at the end read as missing all the same (`undefined` instead of `null` or `[]`).
+    while (kept.length && isEmpty(kept.at(-1))) kept.pop();
+    return kept;
+  };
   const countries = Object.fromEntries(Object.entries(metadata.countries).map(([code, entry]) => [code, strip(entry)]));
   const nonGeographic = metadata.nonGeographic
     ? Object.fromEntries(Object.entries(metadata.nonGeographic).map(([code, entry]) => [code, strip(entry)]))

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../dist/bali-widgets.js';
 import { button, cleanup, fixture, frame, q, shadow, stubFetch, until } from '../../test/helpers/dom';
 import { installClock } from '../../test/helpers/clock';
-import { fillContact, fillTrip, goToStep2, heading, input, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
+import { fillContact, fillTrip, goToStep2, heading, input, isoIn, mountForm, phoneIsLive, submitButton } from '../../test/helpers/booking';
 
 describe('<bali-booking-form> booking flow', () => {
   let fetchStub: ReturnType<typeof stubFetch> | undefined;
@@ -151,6 +151,45 @@ describe('<bali-booking-form> booking flow', () => {
     expect(input(form, 'checkOut').min).to.equal(isoIn(1));
     await fillTrip(form, { checkIn: isoIn(20), checkOut: isoIn(25) });
     expect(input(form, 'checkOut').min).to.equal(isoIn(21));
+  });
+
+  it('an unknown default-country preselects Indonesia and says so once in the console', async () => {
+    const warnings: unknown[][] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const form = await mountForm('default-country="xx"');
+      expect(q(form, '.selected-flag .flag')!.className).to.contain('id');
+      expect(input(form, 'whatsapp').value).to.equal('+62');
+      await fillContact(form);
+      button(form, 'Next')!.click();
+      await until(() => heading(form) === 'Trip details', 'step 2 (the number is Indonesian)');
+      expect(warnings.map(String)).to.deep.equal(['<bali-booking-form>: default-country "xx" is not a country code; Indonesia ("id") is preselected.']);
+      const known = await mountForm('default-country="AU"');
+      expect(q(known, '.selected-flag .flag')!.className).to.contain('au');
+      expect(warnings.length).to.equal(1);
+    } finally {
+      console.warn = original;
+    }
+  });
+
+  it('the mouse wheel over the focused amount does not change it: the field lets go of the focus', async () => {
+    const form = await mountForm();
+    await goToStep2(form);
+    const amount = input(form, 'budgetAmount');
+    amount.focus();
+    amount.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true, composed: true }));
+    expect(shadow(form).activeElement).to.equal(null);
+  });
+
+  it('in a narrow column the step-2 buttons stack in their Tab order: Back above Book Accommodation', async () => {
+    const form = fixture('<div style="width: 340px"><bali-booking-form></bali-booking-form></div>').querySelector('bali-booking-form')!;
+    await until(() => phoneIsLive(form), 'the form');
+    await goToStep2(form);
+    const back = button(form, 'Back')!.getBoundingClientRect();
+    const book = submitButton(form).getBoundingClientRect();
+    expect(back.bottom).to.be.at.most(book.top);
+    expect(back.width).to.equal(book.width);
   });
 
   it('two forms on one page are independent', async () => {

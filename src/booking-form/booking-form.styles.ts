@@ -126,7 +126,7 @@ legend { padding: 0; }
 }
 @container (max-width: 420px) {
   .row--dates { grid-template-columns: 1fr; }
-  .actions { flex-direction: column-reverse; }
+  .actions { flex-direction: column; }
   .actions .button { width: 100%; }
 }
 @container (max-width: 340px) {

@@ -3,6 +3,7 @@ import { useAnimate } from 'motion/react-mini';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import type { BookingField } from './booking-schema';
 import { showsBanner, showsFailure } from './booking-steps';
+import { callingCodeOf } from './phone-validity';
 import { ContactStep } from './contact-step';
 import { SuccessScreen } from './success-screen';
 import { TripStep } from './trip-step';
@@ -26,6 +27,12 @@ const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[na
 
 export function BookingForm({ endpoint, defaultCountry, container: _container, ...callbacks }: BookingFormProps) {
   const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, callbacks);
+  // An unknown code showed no flag and no calling code, and said nothing: Indonesia (the seed's default) then.
+  const country = defaultCountry && callingCodeOf(defaultCountry) ? defaultCountry : DEFAULT_COUNTRY;
+  const unknownCountry = country === defaultCountry || !defaultCountry ? '' : defaultCountry;
+  useEffect(() => {
+    if (unknownCountry) console.warn(`<bali-booking-form>: default-country "${unknownCountry}" is not a country code; Indonesia ("id") is preselected.`);
+  }, [unknownCountry]);
   const { flow } = form;
   const root = useRef<HTMLDivElement>(null);
   // Focus follows the visitor's own moves only: never on first render, so the host page keeps its focus.
@@ -82,7 +89,7 @@ export function BookingForm({ endpoint, defaultCountry, container: _container, .
               values={form.values}
               errors={form.errors}
               banner={showsBanner(flow)}
-              country={defaultCountry || DEFAULT_COUNTRY}
+              country={country}
               focusOnMount={moved}
               setField={form.setField}
               onNext={next}

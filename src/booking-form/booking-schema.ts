@@ -51,7 +51,7 @@ function tripShape(earliestCheckIn: () => string) {
     budgetCurrency: z.enum(CURRENCIES, MESSAGES.budgetCurrency),
     budgetAmount: z.number(MESSAGES.budgetAmount).check(
       z.gte(0, MESSAGES.budgetAmount),
-      z.lte(LIMITS.budgetAmount, `Budget must be at most ${LIMITS.budgetAmount}.`),
+      z.lte(LIMITS.budgetAmount, `Budget must be at most ${LIMITS.budgetAmount.toLocaleString('en-US')}.`),
     ),
     travelType: z.array(z.enum(TRAVEL_TAGS, MESSAGES.travelType), MESSAGES.travelType).check(
       z.minLength(1, MESSAGES.travelType),

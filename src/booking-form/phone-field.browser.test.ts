@@ -128,6 +128,84 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     expect(flag(form)).to.contain('id');
   });
 
+  it('Space and ArrowDown open the list from the flag button, like Enter', async () => {
+    for (const press of ['Space', 'ArrowDown']) {
+      const form = await mountForm();
+      (q(form, '.selected-flag') as HTMLElement).focus();
+      await sendKeys({ press });
+      const search = await until(() => q(form, '.country-list input[type="search"]'), `the list (${press})`);
+      await until(() => shadow(form).activeElement === search, `focus in the search box (${press})`);
+      cleanup();
+    }
+  });
+
+  it('Tab and Shift+Tab close the list and go on from the flag button; the options are not Tab stops', async () => {
+    const form = await mountForm();
+    const open = async () => {
+      (q(form, '.selected-flag') as HTMLElement).focus();
+      await sendKeys({ press: 'Enter' });
+      const search = await until(() => q(form, '.country-list input[type="search"]'), 'the search box');
+      await until(() => shadow(form).activeElement === search, 'focus in the search box');
+    };
+    await open();
+    const options = [...shadow(form).querySelectorAll('.country-list li.country')];
+    expect(options.length).to.be.greaterThan(200);
+    expect(options.every((li) => li.getAttribute('tabindex') === '-1')).to.equal(true);
+    expect(q(form, '.country-list')!.getAttribute('tabindex')).to.equal('-1'); // the scroll box either
+    await sendKeys({ press: 'Tab' });
+    await until(() => !list(form), 'the list to close on Tab');
+    expect(shadow(form).activeElement).to.equal(button(form, 'Next'));
+    await open();
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    await until(() => !list(form), 'the list to close on Shift+Tab');
+    expect(shadow(form).activeElement).to.equal(input(form, 'whatsapp'));
+    expect(flag(form)).to.contain('id');
+  });
+
+  it('the search box is a combobox whose active descendant is the highlighted country', async () => {
+    const form = await mountForm();
+    (q(form, '.selected-flag') as HTMLElement).focus();
+    await sendKeys({ press: 'Enter' });
+    const search = await until(() => q<HTMLInputElement>(form, '.country-list input[type="search"]'), 'the search box');
+    const listbox = q(form, '[role="listbox"]')!;
+    expect(search.getAttribute('role')).to.equal('combobox');
+    expect(search.getAttribute('aria-expanded')).to.equal('true');
+    expect(search.getAttribute('aria-controls')).to.equal(listbox.id);
+    const active = () => shadow(form).getElementById(search.getAttribute('aria-activedescendant') ?? '');
+    // Opened on the country in the field, then moved by the arrow keys.
+    await until(() => active()?.dataset.countryCode === 'id', 'Indonesia active');
+    expect(active()!.getAttribute('aria-selected')).to.equal('true');
+    expect(listbox.contains(active())).to.equal(true);
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => active()?.dataset.countryCode === 'ir', 'Iran active');
+    await sendKeys({ type: 'japan' });
+    await until(() => shadow(form).querySelectorAll('.country-list li.country').length === 1, 'one match');
+    await until(() => active()?.dataset.countryCode === 'jp', 'Japan active');
+  });
+
+  it('a number pasted in international form replaces the preselected calling code and picks its country', async () => {
+    const form = await mountForm();
+    const field = input(form, 'whatsapp');
+    field.focus();
+    const paste = (text: string) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', text);
+      const event = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true, composed: true });
+      field.dispatchEvent(event);
+      return event;
+    };
+    expect(paste('+44 7911 123456').defaultPrevented).to.equal(true);
+    await until(() => field.value === '+44 7911 123456', `the pasted number (got ${field.value})`);
+    expect(flag(form)).to.contain('gb');
+    expect(paste('0061 412 345 678').defaultPrevented).to.equal(true);
+    await until(() => flag(form).includes('au'), 'Australia');
+    expect(field.value.replace(/\D/g, '')).to.equal('61412345678');
+    // Written as at home, it belongs to the country already chosen: the browser pastes it where the caret is.
+    expect(paste('0412 345 678').defaultPrevented).to.equal(false);
+  });
+
   it('focus puts the caret after the calling code at once, so keys typed right away follow it', async () => {
     const form = await mountForm();
     const field = input(form, 'whatsapp');

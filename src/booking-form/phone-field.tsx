@@ -1,8 +1,9 @@
-import { Children, createElement, isValidElement, memo, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, createElement, isValidElement, memo, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type ReactElement, type ReactNode } from 'react';
 import PhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
 import { whenIdle } from '../shared/idle';
 import { FieldError, fieldAria } from './field';
 import { PhoneStandIn } from './phone-stand-in';
+import { internationalNumber } from './phone-validity';
 
 type Internals = {
   dropdownRef: HTMLElement | null;
@@ -14,6 +15,7 @@ type Internals = {
   handleKeydown(e: KeyboardEvent): void;
   handleInputFocus(e: FocusEvent): void;
   handleFlagItemClick(country: object, e: Event): void;
+  handleFlagDropdownClick(e: Event): void;
   cursorToEnd(): void;
   getCountryDropdownList(): ReactElement;
 };
@@ -59,13 +61,17 @@ class ShadowSafePhoneInput extends Base {
       this.cursorToEnd();
     };
     // The library blurs the number field on Enter or Escape (a keyboard user's focus falls to the page),
-    // and ignores Escape in a search box with text in it. Escape now closes the list, back on the flag.
+    // ignores Escape in a search box with text in it, opens the list on Enter only, and lets Tab walk
+    // into its 200-odd options. Now: Space and ArrowDown open it as well; Escape closes it, back on the
+    // flag; Tab and Shift+Tab close it and go on from the flag, as they would from a select.
     const keydown = this.handleKeydown;
     this.handleKeydown = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
+      const open = this.state.showDropdown;
       if (target.classList.contains('form-control') && (e.key === 'Enter' || e.key === 'Escape')) return;
-      if (e.key === 'Escape' && this.state.showDropdown) {
-        e.preventDefault();
+      if (!open && target.classList.contains('selected-flag') && (e.key === ' ' || e.key === 'ArrowDown')) return this.handleFlagDropdownClick(e);
+      if (open && (e.key === 'Escape' || e.key === 'Tab')) {
+        if (e.key === 'Escape') e.preventDefault();
         this.setState({ showDropdown: false, searchValue: '' });
         this.dropdownContainerRef?.querySelector<HTMLElement>('.selected-flag')?.focus();
         return;
@@ -79,28 +85,36 @@ class ShadowSafePhoneInput extends Base {
 
 type Props = { className?: string; children?: ReactNode; role?: string; [key: string]: unknown };
 const classOf = (node: ReactNode) => (isValidElement<Props>(node) ? (node.props.className ?? '') : '');
+// One form per shadow root, so fixed ids are unique where they are looked up.
+const LIST_ID = 'phone-countries';
 
 /**
  * The library renders its search box and "no entries" note as items of the `listbox`, which assistive
  * tech cannot make sense of. Same pieces, rebuilt: a scroll container (the library's ref, for its
- * keyboard scrolling), the search box, then a named listbox holding only options.
+ * keyboard scrolling; out of the Tab order), the search box as a combobox whose active descendant is the
+ * highlighted country (arrow keys move the highlight, not the focus), then a named listbox of options.
  */
 function accessibleList(ul: ReactElement<Props>): ReactElement {
   const { children, role: _role, ...container } = ul.props;
   const items = Children.toArray(children);
   const options = items.filter((item) => classOf(item).includes('country'));
+  const active = options.find((item) => classOf(item).includes('highlight')) as ReactElement<Props> | undefined;
+  const activeId = active && `phone-country-${String(active.props['data-country-code'])}`;
+  const combobox = { role: 'combobox', 'aria-expanded': true, 'aria-controls': LIST_ID, 'aria-autocomplete': 'list', 'aria-activedescendant': activeId };
   const extras = items
     .filter((item) => !classOf(item).includes('country') && isValidElement<Props>(item))
     .map((item) => {
       const { children: inner, className } = (item as ReactElement<Props>).props;
-      return createElement('div', { key: String(className), className }, inner);
+      const parts = Children.map(inner, (child) => (isValidElement(child) && child.type === 'input' ? cloneElement(child, combobox) : child));
+      return createElement('div', { key: String(className), className }, parts);
     });
   const [search, ...notes] = extras.sort((a) => (String(a.key).includes('search') ? -1 : 1));
+  const listed = options.map((option) => (option === active ? cloneElement(active, { id: activeId }) : option));
   return createElement(
     'div',
-    container,
+    { ...container, tabIndex: -1 },
     search,
-    createElement('ul', { role: 'listbox', 'aria-label': 'Country calling codes', className: 'country-list__options' }, options),
+    createElement('ul', { role: 'listbox', id: LIST_ID, 'aria-label': 'Country calling codes', className: 'country-list__options' }, listed),
     ...notes,
   );
 }
@@ -143,7 +157,15 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
     if (focused) focusWhenLive.current = true;
     setLive(true);
   };
-  const inputProps = { ...fieldAria(id, error), part: 'input phone-input', name: 'whatsapp', autoComplete: 'tel', 'aria-required': true } as const;
+  // Pasted after the preselected "+62", "+44 7911 123456" read as an Indonesian number: a number written
+  // internationally replaces the field's, and the library takes its country from it.
+  const pasted = (e: ClipboardEvent<HTMLInputElement>) => {
+    const number = internationalNumber(e.clipboardData.getData('text'));
+    if (number === undefined) return;
+    e.preventDefault();
+    onChange(number);
+  };
+  const inputProps = { ...fieldAria(id, error), part: 'input phone-input', name: 'whatsapp', autoComplete: 'tel', 'aria-required': true, onPaste: pasted } as const;
   return (
     <div className={error ? 'field field--invalid' : 'field'} ref={field}>
       <label className="field__label" htmlFor={id} part="label">

@@ -1,5 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
-import { callingCodeOf } from './phone-validity';
+import { callingCodeOf, internationalNumber } from './phone-validity';
 
 export type PhoneStandInProps = {
   country: string;
@@ -20,11 +20,9 @@ export type PhoneStandInProps = {
 export function PhoneStandIn({ country, placeholder, inputProps, onWanted, onChange }: PhoneStandInProps) {
   const code = callingCodeOf(country);
   const autofilled = (e: ChangeEvent<HTMLInputElement>) => {
-    const typed = e.target.value.trim();
-    const digits = typed.replace(/\D/g, '');
+    const digits = e.target.value.replace(/\D/g, '');
     // Autofill may give the number as written at home ("0812 3456 7890"): that is a number of this country.
-    const international = typed.startsWith('+') || typed.startsWith('00');
-    onChange(digits ? `+${international ? digits.replace(/^00/, '') : code + digits}` : '');
+    onChange(internationalNumber(e.target.value) ?? (digits && `+${code}${digits}`));
     onWanted(false);
   };
   return (

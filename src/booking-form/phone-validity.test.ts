@@ -4,7 +4,7 @@ import metadata from 'libphonenumber-js/metadata.min.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { trimPhoneMetadata, trimmedPhoneMetadata } from '../../scripts/trim-phone-metadata.mjs';
-import { callingCodeOf, isValidE164, withoutTrunkZero } from './phone-validity';
+import { callingCodeOf, internationalNumber, isValidE164, withoutTrunkZero } from './phone-validity';
 
 const full = metadata as MetadataJson;
 const trimmed = trimPhoneMetadata(full);
@@ -99,5 +99,13 @@ describe('phone validity', () => {
     expect(callingCodeOf('AU')).toBe('61');
     expect(callingCodeOf('us')).toBe('1');
     expect(callingCodeOf('xx')).toBe('');
+  });
+
+  it('internationalNumber: "+" or "00" first gives + and the digits; a number written otherwise is not one', () => {
+    expect(internationalNumber('+44 7911 123456')).toBe('+447911123456');
+    expect(internationalNumber(' 0044 (0)7911-123456 ')).toBe('+4407911123456');
+    expect(internationalNumber('+')).toBe('');
+    expect(internationalNumber('0812 3456 7890')).toBeUndefined();
+    expect(internationalNumber('812345')).toBeUndefined();
   });
 });

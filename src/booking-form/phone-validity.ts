@@ -80,6 +80,17 @@ export function withoutTrunkZero(value: string, data?: MetadataJson): string {
   return isValidE164(candidate, data) ? candidate : value;
 }
 
+/**
+ * A number written internationally ("+44 7911 123456", "0044 7911 123456") as `+` and its digits (`''` when
+ * it has none); `undefined` for a number written otherwise, which belongs to the country already chosen.
+ */
+export function internationalNumber(text: string): string | undefined {
+  const typed = text.trim();
+  if (!/^(\+|00)/.test(typed)) return undefined;
+  const digits = typed.replace(/^00/, '').replace(/\D/g, '');
+  return digits && `+${digits}`;
+}
+
 /** The calling code of an ISO 3166-1 alpha-2 country (`'id'` → `'62'`), or `''` for a code the metadata lacks. */
 export function callingCodeOf(country: string): string {
   const entry = (phoneMetadata().countries as Record<string, [string, ...unknown[]] | undefined>)[country.toUpperCase()];

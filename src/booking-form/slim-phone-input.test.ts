@@ -34,7 +34,18 @@ describe('slimmed react-phone-input-2', () => {
     expect(out.code).toContain('["Indonesia",[],"id","62"]');
     expect(out.code).toContain('["India",[],"in","91",".....-....."]');
     expect(out.code).not.toContain('"eu-union"');
+    // The territories, listed only with the unused enableTerritories prop, are gone; their countries stay.
+    expect(lib).toContain('["American Samoa",');
+    expect(out.code).not.toContain('["American Samoa",');
+    expect(out.code).toContain('["United States",[],"us","1"');
     expect(() => slimPhoneInput().transform(lib.replace('"af","93"', '"afg","93"'), libPath)).toThrow(/country list/);
+  });
+
+  it('takes the country options out of the Tab order (the arrow keys move through them)', () => {
+    const out = slimPhoneInput().transform(lib, libPath)!;
+    expect(lib).toMatch(/tabIndex:\w+\?"-1":"0","data-country-code"/);
+    expect(out.code).toContain('tabIndex:"-1","data-country-code"');
+    expect(() => slimPhoneInput().transform(lib.replace(/tabIndex:\w+\?"-1":"0","data-country-code"/, '"data-country-code"'), libPath)).toThrow(/tabIndex/);
   });
 
   it('leaves other files alone and fails loudly if the library changes shape', () => {

@@ -93,6 +93,8 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
             placeholder="Enter amount (e.g., 1000)"
             value={values.budgetAmount}
             onChange={(e) => setField('budgetAmount', e.target.value)}
+            // The wheel over a focused number field changes the amount: a guest scrolling the page would not see it.
+            onWheel={(e) => e.currentTarget.blur()}
           />
         </div>
         <FieldError id="bf-currency" error={errors.budgetCurrency} />
