@@ -33,6 +33,24 @@ export const REPLACEMENTS = [
   },
 ];
 
+/** Small fixes to the library's own code, each found exactly once or the build fails. */
+export const PATCHES = [
+  {
+    // Every country option was a Tab stop (Tab walked 200-odd of them): the arrow keys move the
+    // highlight, a click still picks, so the options leave the Tab order.
+    name: 'country option tabIndex',
+    find: /tabIndex:\w+\?"-1":"0","data-country-code"/g,
+    replace: 'tabIndex:"-1","data-country-code"',
+  },
+  {
+    // Down Arrow past the last match of a search highlighted nothing (the wrap to the first match came one
+    // press late): off by one.
+    name: 'search highlight wrap',
+    find: /(\w+)>(\w+)\.getSearchFilteredCountries\(\)\.length\?0:/g,
+    replace: '$1>=$2.getSearchFilteredCountries().length?0:',
+  },
+];
+
 /** The webpack module list: the first array whose items are all function expressions. */
 function findModules(ast) {
   let found;
@@ -98,11 +116,11 @@ export function slimPhoneInput() {
         if (regions.elements.length) out.overwrite(regions.start, regions.end, '[]');
       }
       out.overwrite(territories.start, territories.end, '[]');
-      // Every country option was a Tab stop (Tab walked 200-odd of them): the arrow keys move the
-      // highlight, a click still picks, so the options leave the Tab order.
-      const tabStops = [...code.matchAll(/tabIndex:\w+\?"-1":"0",(?="data-country-code")/g)];
-      if (tabStops.length !== 1) throw new Error(`slim-phone-input: expected one country option tabIndex, found ${tabStops.length}`);
-      out.overwrite(tabStops[0].index, tabStops[0].index + tabStops[0][0].length, 'tabIndex:"-1",');
+      for (const { name, find, replace } of PATCHES) {
+        const found = [...code.matchAll(find)];
+        if (found.length !== 1) throw new Error(`slim-phone-input: expected one ${name}, found ${found.length}`);
+        out.overwrite(found[0].index, found[0].index + found[0][0].length, found[0][0].replace(find, replace));
+      }
       for (const { name, is, body } of REPLACEMENTS) {
         const matches = modules.filter((fn) => is(code.slice(fn.start, fn.end)));
         if (matches.length !== 1) throw new Error(`slim-phone-input: expected one ${name} module, found ${matches.length}`);

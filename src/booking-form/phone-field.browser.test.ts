@@ -183,6 +183,9 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await sendKeys({ type: 'japan' });
     await until(() => shadow(form).querySelectorAll('.country-list li.country').length === 1, 'one match');
     await until(() => active()?.dataset.countryCode === 'jp', 'Japan active');
+    // Past the last match the highlight wraps to the first (it used to land on nothing for one press).
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => active()?.dataset.countryCode === 'jp', 'Japan still active');
   });
 
   it('a number pasted in international form replaces the preselected calling code and picks its country', async () => {

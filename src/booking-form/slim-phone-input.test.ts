@@ -48,6 +48,13 @@ describe('slimmed react-phone-input-2', () => {
     expect(() => slimPhoneInput().transform(lib.replace(/tabIndex:\w+\?"-1":"0","data-country-code"/, '"data-country-code"'), libPath)).toThrow(/tabIndex/);
   });
 
+  it('Down Arrow past the last search match wraps to the first one (the library wrapped one press late)', () => {
+    const out = slimPhoneInput().transform(lib, libPath)!;
+    expect(lib).toMatch(/\w>\w\.getSearchFilteredCountries\(\)\.length\?0:/);
+    expect(out.code).toMatch(/\w>=\w\.getSearchFilteredCountries\(\)\.length\?0:/);
+    expect(out.code).not.toMatch(/\w>\w\.getSearchFilteredCountries\(\)\.length\?0:/);
+  });
+
   it('leaves other files alone and fails loudly if the library changes shape', () => {
     expect(slimPhoneInput().transform(lib, '/x/other.js')).toBeNull();
     expect(() => slimPhoneInput().transform(lib.replaceAll('maxWait', 'maxWhile'), libPath)).toThrow(/lodash.debounce/);
