@@ -36,6 +36,22 @@ describe('<bali-booking-form> validation', () => {
     expect(errorOf(form, 'bf-name')).to.equal('Name must be at least 2 characters.');
   });
 
+  it('the banner sits above Next: neither its coming nor its going moves the fields being corrected', async () => {
+    const form = await mountForm();
+    clock = installClock();
+    const tops = () => ['name', 'email', 'whatsapp'].map((name) => input(form, name).getBoundingClientRect().top);
+    // Where the fields are once their messages show (the messages themselves are below each field).
+    button(form, 'Next')!.click();
+    await until(() => bannerText(form) && errorOf(form, 'bf-whatsapp'), 'the banner and the messages');
+    const withBanner = tops();
+    const banner = q(form, '.banner')!.getBoundingClientRect();
+    expect(banner.top).to.be.greaterThan(input(form, 'whatsapp').getBoundingClientRect().bottom);
+    expect(banner.bottom).to.be.at.most(button(form, 'Next')!.getBoundingClientRect().top);
+    clock.tick(2000);
+    await until(() => bannerText(form) === null, 'the banner to go');
+    expect(tops()).to.deep.equal(withBanner);
+  });
+
   it('a second failed Next restarts the 2 seconds', async () => {
     const form = await mountForm();
     clock = installClock();

@@ -25,13 +25,6 @@ export function ContactStep({ values, errors, banner, country, focusOnMount, set
   return (
     <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step1-title">
       <StepHeader step={1} title="Contact details" focusOnMount={focusOnMount} />
-      <div className="alert-slot" role="alert">
-        {banner && (
-          <p className="banner" part="banner">
-            {MESSAGES.banner}
-          </p>
-        )}
-      </div>
       <InputField
         id="bf-name"
         label="Full Name"
@@ -65,6 +58,15 @@ export function ContactStep({ values, errors, banner, country, focusOnMount, set
         error={errors.whatsapp}
         onChange={setWhatsApp}
       />
+      {/* Above Next, where the guest's eyes are after the click (as the failure message is on step 2): when
+          it goes after 2 s, only the button moves, not the field being corrected. */}
+      <div className="alert-slot" role="alert">
+        {banner && (
+          <p className="banner" part="banner">
+            {MESSAGES.banner}
+          </p>
+        )}
+      </div>
       <div className="actions actions--end">
         <button className="button button--primary" part="button button-primary" type="submit">
           Next
