@@ -192,7 +192,7 @@ export const reviewsStyles = /* css */ `
   width: 8px;
   height: 8px;
   border-radius: 4px;
-  background: color-mix(in srgb, var(--_border) 45%, transparent);
+  background: var(--_border);
   transition: width 300ms ease, background-color 300ms ease;
 }
 .dot--active { width: 22px; background: var(--_accent); }
