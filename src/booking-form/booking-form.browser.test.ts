@@ -192,6 +192,21 @@ describe('<bali-booking-form> booking flow', () => {
     expect(back.width).to.equal(book.width);
   });
 
+  it('in a narrow column the amount is wide enough for its whole placeholder', async () => {
+    for (const width of [300, 400, 600]) {
+      const form = fixture(`<div style="width: ${width}px"><bali-booking-form></bali-booking-form></div>`).querySelector('bali-booking-form')!;
+      await until(() => phoneIsLive(form), 'the form');
+      await goToStep2(form);
+      const amount = input(form, 'budgetAmount');
+      const style = getComputedStyle(amount, '::placeholder');
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = amount.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      expect(ctx.measureText(amount.placeholder).width, `at ${width} px`).to.be.below(room);
+      cleanup();
+    }
+  });
+
   it('two forms on one page are independent', async () => {
     const a = await mountForm();
     const b = await mountForm();

@@ -128,12 +128,13 @@ legend { padding: 0; }
   .row--dates { grid-template-columns: 1fr; }
   .actions { flex-direction: column; }
   .actions .button { width: 100%; }
+  /* Stacked, like the dates: beside the currency, "Enter amount (e.g., 1000)" was cut off. */
+  .budget__row { grid-template-columns: 1fr; }
 }
 @container (max-width: 340px) {
   .tiles__grid { grid-template-columns: 1fr; gap: 8px; }
   .tile__box { flex-direction: row; align-items: center; gap: 12px; min-height: 52px; padding: 12px 42px 12px 14px; }
   .tile__icon { flex: none; }
   .tile__check { top: 50%; margin-top: -10px; right: 12px; }
-  .budget__row { grid-template-columns: 96px 1fr; }
 }
 `;
