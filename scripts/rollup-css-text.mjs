@@ -7,6 +7,11 @@ const minify = () => ({
     root.walkComments((comment) => comment.remove());
     root.raws.after = '';
     root.walk((node) => {
+      // Spaces after commas and around combinators (not inside quotes, where they are text; `+` and `-`
+      // in values stay spaced, calc() needs them); `(max-width: 420px)` → `(max-width:420px)`.
+      if (node.type === 'decl' && !/["']/.test(node.value)) node.value = node.value.replace(/,\s+/g, ',');
+      if (node.type === 'rule' && !/["']/.test(node.selector)) node.selector = node.selector.replace(/\s*([>+~,])\s*/g, '$1');
+      if (node.type === 'atrule') node.params = node.params.replace(/:\s+/g, ':').replace(/,\s+/g, ',');
       node.raws.before = '';
       if ('between' in node.raws) node.raws.between = node.type === 'decl' ? ':' : '';
       if (node.type !== 'decl') node.raws.after = '';

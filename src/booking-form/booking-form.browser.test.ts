@@ -168,6 +168,11 @@ describe('<bali-booking-form> booking flow', () => {
       const known = await mountForm('default-country="AU"');
       expect(q(known, '.selected-flag .flag')!.className).to.contain('au');
       expect(warnings.length).to.equal(1);
+      // Jersey has a calling code, but the picker doesn't list it (no flag, no code): Indonesia too.
+      const jersey = await mountForm('default-country="je"');
+      expect(q(jersey, '.selected-flag .flag')!.className).to.contain('id');
+      expect(input(jersey, 'whatsapp').value).to.equal('+62');
+      expect(warnings.length).to.equal(2);
     } finally {
       console.warn = original;
     }

@@ -3,7 +3,7 @@ import { useAnimate } from 'motion/react-mini';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import type { BookingField } from './booking-schema';
 import { showsBanner, showsFailure } from './booking-steps';
-import { callingCodeOf } from './phone-validity';
+import { isPickerCountry } from './phone-validity';
 import { ContactStep } from './contact-step';
 import { SuccessScreen } from './success-screen';
 import { TripStep } from './trip-step';
@@ -28,7 +28,7 @@ const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[na
 export function BookingForm({ endpoint, defaultCountry, container: _container, ...callbacks }: BookingFormProps) {
   const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, callbacks);
   // An unknown code showed no flag and no calling code, and said nothing: Indonesia (the seed's default) then.
-  const country = defaultCountry && callingCodeOf(defaultCountry) ? defaultCountry : DEFAULT_COUNTRY;
+  const country = defaultCountry && isPickerCountry(defaultCountry) ? defaultCountry : DEFAULT_COUNTRY;
   const unknownCountry = country === defaultCountry || !defaultCountry ? '' : defaultCountry;
   useEffect(() => {
     if (unknownCountry) console.warn(`<bali-booking-form>: default-country "${unknownCountry}" is not a country code; Indonesia ("id") is preselected.`);

@@ -207,6 +207,9 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     expect(field.value.replace(/\D/g, '')).to.equal('61412345678');
     // Written as at home, it belongs to the country already chosen: the browser pastes it where the caret is.
     expect(paste('0412 345 678').defaultPrevented).to.equal(false);
+    // A "+" with no digits is not a number: the browser pastes it, nothing is cleared.
+    expect(paste('+').defaultPrevented).to.equal(false);
+    expect(field.value.replace(/\D/g, '')).to.equal('61412345678');
   });
 
   it('focus puts the caret after the calling code at once, so keys typed right away follow it', async () => {

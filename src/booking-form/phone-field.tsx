@@ -165,7 +165,7 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
     e.preventDefault();
     onChange(number);
   };
-  const inputProps = { ...fieldAria(id, error), part: 'input phone-input', name: 'whatsapp', autoComplete: 'tel', 'aria-required': true, onPaste: pasted } as const;
+  const inputProps = { ...fieldAria(id, error), part: 'input phone-input', name: 'whatsapp', autoComplete: 'tel', 'aria-required': true } as const;
   return (
     <div className={error ? 'field field--invalid' : 'field'} ref={field}>
       <label className="field__label" htmlFor={id} part="label">
@@ -183,7 +183,7 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
           searchNotFound="No country found"
           enableLongNumbers
           specialLabel=""
-          inputProps={inputProps}
+          inputProps={{ ...inputProps, onPaste: pasted }}
           containerClass="phone"
           searchClass="phone__search"
         />

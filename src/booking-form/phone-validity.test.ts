@@ -4,7 +4,10 @@ import metadata from 'libphonenumber-js/metadata.min.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { trimPhoneMetadata, trimmedPhoneMetadata } from '../../scripts/trim-phone-metadata.mjs';
-import { callingCodeOf, internationalNumber, isValidE164, withoutTrunkZero } from './phone-validity';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { slimPhoneInput } from '../../scripts/rollup-slim-phone-input.mjs';
+import { callingCodeOf, internationalNumber, isPickerCountry, isValidE164, NOT_IN_PICKER, withoutTrunkZero } from './phone-validity';
 
 const full = metadata as MetadataJson;
 const trimmed = trimPhoneMetadata(full);
@@ -104,8 +107,31 @@ describe('phone validity', () => {
   it('internationalNumber: "+" or "00" first gives + and the digits; a number written otherwise is not one', () => {
     expect(internationalNumber('+44 7911 123456')).toBe('+447911123456');
     expect(internationalNumber(' 0044 (0)7911-123456 ')).toBe('+4407911123456');
-    expect(internationalNumber('+')).toBe('');
+    // As apps copy them: direction marks around it, a full-width plus, in brackets, a tel: link.
+    expect(internationalNumber('\u202a+44 7911 123456\u202c')).toBe('+447911123456');
+    expect(internationalNumber('\u200e+44 7911 123456')).toBe('+447911123456');
+    expect(internationalNumber('＋44 7911 123456')).toBe('+447911123456');
+    expect(internationalNumber('(+44) 7911 123456')).toBe('+447911123456');
+    expect(internationalNumber('tel:+447911123456')).toBe('+447911123456');
+    // Nothing to dial: not a number at all.
+    expect(internationalNumber('+')).toBeUndefined();
+    expect(internationalNumber('+ abc')).toBeUndefined();
+    expect(internationalNumber('00')).toBeUndefined();
     expect(internationalNumber('0812 3456 7890')).toBeUndefined();
     expect(internationalNumber('812345')).toBeUndefined();
+  });
+
+  it("NOT_IN_PICKER is exactly the metadata's countries that react-phone-input-2's picker lacks", () => {
+    const libPath = createRequire(import.meta.url).resolve('react-phone-input-2/lib/lib.js');
+    const slim = slimPhoneInput().transform(readFileSync(libPath, 'utf8'), libPath)!.code;
+    const picker = new Set([...slim.matchAll(/\["[^"]*",\[\],"([a-z]{2})","/g)].map((m) => m[1]));
+    expect(picker.size).toBeGreaterThan(200);
+    const lacking = Object.keys(full.countries).map((c) => c.toLowerCase()).filter((c) => !picker.has(c));
+    expect(NOT_IN_PICKER).toBe(lacking.join(' '));
+  });
+
+  it('isPickerCountry: a two-letter code the picker lists, in any case', () => {
+    for (const yes of ['id', 'AU', 'us', 'Gb']) expect(isPickerCountry(yes)).toBe(true);
+    for (const no of ['xx', 'je', 'KY', ' gb', 'IDN', '', 'c ']) expect(isPickerCountry(no)).toBe(false);
   });
 });

@@ -81,14 +81,14 @@ export function withoutTrunkZero(value: string, data?: MetadataJson): string {
 }
 
 /**
- * A number written internationally ("+44 7911 123456", "0044 7911 123456") as `+` and its digits (`''` when
- * it has none); `undefined` for a number written otherwise, which belongs to the country already chosen.
+ * A number written internationally ("+44 7911 123456", "0044 7911 123456", "(+44) 7911…", "tel:+44…", with
+ * the invisible direction marks some apps wrap copied numbers in, or a full-width "＋") as `+` and its
+ * digits; `undefined` for anything else, which belongs to the country already chosen.
  */
 export function internationalNumber(text: string): string | undefined {
-  const typed = text.trim();
-  if (!/^(\+|00)/.test(typed)) return undefined;
+  const typed = text.normalize('NFKC').replace(/\p{Cf}/gu, '').trim().replace(/^(tel:|\()/i, '');
   const digits = typed.replace(/^00/, '').replace(/\D/g, '');
-  return digits && `+${digits}`;
+  return /^(\+|00)/.test(typed) && digits ? `+${digits}` : undefined;
 }
 
 /** The calling code of an ISO 3166-1 alpha-2 country (`'id'` → `'62'`), or `''` for a code the metadata lacks. */
@@ -96,3 +96,13 @@ export function callingCodeOf(country: string): string {
   const entry = (phoneMetadata().countries as Record<string, [string, ...unknown[]] | undefined>)[country.toUpperCase()];
   return entry?.[0] ?? '';
 }
+
+/**
+ * Countries the phone metadata knows that react-phone-input-2's picker does not list (territories dialled
+ * through a bigger country's code, mostly); kept equal to the library's list by a unit test.
+ */
+export const NOT_IN_PICKER = 'ac ai as ax bl bm cc ck cx eh fk fo gg gi gl im je ky mf mp ms nf nu pm sh sj sx ta tc tk vg vi wf yt';
+
+/** Whether the form can preselect `country` (ISO 3166-1 alpha-2, any case): the picker shows its flag and code. */
+export const isPickerCountry = (country: string) =>
+  /^[a-z]{2}$/i.test(country) && callingCodeOf(country) !== '' && !NOT_IN_PICKER.includes(country.toLowerCase());

@@ -50,11 +50,11 @@ describe('screen-reader-style walk of the demo page', () => {
     await expect.poll(() => form(page)).toEqual([
       'form "Contact details"',
       'heading "Contact details" level=3',
-      'alert "" live=assertive text="Please fill in all required fields correctly."',
       'textbox "Full Name" invalid required focused description="Name must be at least 2 characters."',
       'textbox "Email" invalid required description="Invalid email address."',
       'textbox "WhatsApp Number" invalid required description="Invalid WhatsApp number."',
       'button "Indonesia: + 62" hasPopup=listbox',
+      'alert "" live=assertive text="Please fill in all required fields correctly."',
       'button "Next"',
     ]);
 
