@@ -8,7 +8,7 @@ import MagicString from 'magic-string';
  * the same behaviour for that use (about 18 KB minified). Modules are found by what they contain, on the
  * parsed AST; if the library changes shape the build fails instead of shipping something half-replaced.
  * The countries' region tags and the territories, which only unused props read, are dropped as well, and
- * the country options leave the Tab order.
+ * a few small fixes are made to the library's own code (PATCHES).
  */
 export const REPLACEMENTS = [
   {

@@ -28,8 +28,8 @@ const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[na
 export function BookingForm({ endpoint, defaultCountry, container: _container, ...callbacks }: BookingFormProps) {
   const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, callbacks);
   // An unknown code showed no flag and no calling code, and said nothing: Indonesia (the seed's default) then.
-  const country = defaultCountry && isPickerCountry(defaultCountry) ? defaultCountry : DEFAULT_COUNTRY;
-  const unknownCountry = country === defaultCountry || !defaultCountry ? '' : defaultCountry;
+  const unknownCountry = defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : '';
+  const country = (!unknownCountry && defaultCountry) || DEFAULT_COUNTRY;
   useEffect(() => {
     if (unknownCountry) console.warn(`<bali-booking-form>: default-country "${unknownCountry}" is not a country code; Indonesia ("id") is preselected.`);
   }, [unknownCountry]);

@@ -13,6 +13,13 @@ async function mouseClick(el: Element) {
 }
 
 const flag = (form: Element) => q(form, '.selected-flag .flag')!.className;
+
+/** Opens the country list from the flag button with a key; resolves with the list's search box. */
+async function openWithKey(form: Element, press = 'Enter') {
+  (q(form, '.selected-flag') as HTMLElement).focus();
+  await sendKeys({ press });
+  return until(() => q<HTMLInputElement>(form, '.country-list input[type="search"]'), `the search box (${press})`);
+}
 const list = (form: Element) => q(form, '.country-list');
 
 describe('<bali-booking-form> WhatsApp country picker in the shadow root', () => {
@@ -48,9 +55,7 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
 
   it('searches countries and picks one with the keyboard', async () => {
     const form = await mountForm();
-    (q(form, '.selected-flag') as HTMLElement).focus();
-    await sendKeys({ press: 'Enter' });
-    const search = await until(() => q<HTMLInputElement>(form, '.country-list input[type="search"]'), 'the search box');
+    const search = await openWithKey(form);
     search.focus();
     await sendKeys({ type: 'japan' });
     await until(() => shadow(form).querySelectorAll('.country-list li.country').length === 1, 'one match');
@@ -117,9 +122,7 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
 
   it('Escape closes the list (even with a search typed) and returns focus to the flag button', async () => {
     const form = await mountForm();
-    (q(form, '.selected-flag') as HTMLElement).focus();
-    await sendKeys({ press: 'Enter' });
-    const search = await until(() => q<HTMLInputElement>(form, '.country-list input[type="search"]'), 'the search box');
+    const search = await openWithKey(form);
     search.focus();
     await sendKeys({ type: 'mal' });
     await sendKeys({ press: 'Escape' });
@@ -131,9 +134,7 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
   it('Space and ArrowDown open the list from the flag button, like Enter', async () => {
     for (const press of ['Space', 'ArrowDown']) {
       const form = await mountForm();
-      (q(form, '.selected-flag') as HTMLElement).focus();
-      await sendKeys({ press });
-      const search = await until(() => q(form, '.country-list input[type="search"]'), `the list (${press})`);
+      const search = await openWithKey(form, press);
       await until(() => shadow(form).activeElement === search, `focus in the search box (${press})`);
       cleanup();
     }
@@ -142,9 +143,7 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
   it('Tab and Shift+Tab close the list and go on from the flag button; the options are not Tab stops', async () => {
     const form = await mountForm();
     const open = async () => {
-      (q(form, '.selected-flag') as HTMLElement).focus();
-      await sendKeys({ press: 'Enter' });
-      const search = await until(() => q(form, '.country-list input[type="search"]'), 'the search box');
+      const search = await openWithKey(form);
       await until(() => shadow(form).activeElement === search, 'focus in the search box');
     };
     await open();
@@ -166,9 +165,7 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
 
   it('the search box is a combobox whose active descendant is the highlighted country', async () => {
     const form = await mountForm();
-    (q(form, '.selected-flag') as HTMLElement).focus();
-    await sendKeys({ press: 'Enter' });
-    const search = await until(() => q<HTMLInputElement>(form, '.country-list input[type="search"]'), 'the search box');
+    const search = await openWithKey(form);
     const listbox = q(form, '[role="listbox"]')!;
     expect(search.getAttribute('role')).to.equal('combobox');
     expect(search.getAttribute('aria-expanded')).to.equal('true');
