@@ -1,5 +1,6 @@
 import { parse } from 'acorn';
 import MagicString from 'magic-string';
+import { patchOnce } from './patch-once.mjs';
 
 /**
  * react-phone-input-2 ships as a webpack bundle with whole lodash packages inlined: `reduce` (over a
@@ -102,6 +103,12 @@ function findCountryLists(ast) {
   return { countries: countries[0], territories: territories[0] };
 }
 
+/** The ISO codes of the countries the picker lists (the library's country list; territories are dropped). */
+export function pickerCountries(code) {
+  const ast = parse(code, { ecmaVersion: 'latest', sourceType: 'script' });
+  return findCountryLists(ast).countries.elements.map((country) => country.elements[2].value);
+}
+
 export function slimPhoneInput() {
   return {
     name: 'bali-slim-phone-input',
@@ -116,11 +123,7 @@ export function slimPhoneInput() {
         if (regions.elements.length) out.overwrite(regions.start, regions.end, '[]');
       }
       out.overwrite(territories.start, territories.end, '[]');
-      for (const { name, find, replace } of PATCHES) {
-        const found = [...code.matchAll(find)];
-        if (found.length !== 1) throw new Error(`slim-phone-input: expected one ${name}, found ${found.length}`);
-        out.overwrite(found[0].index, found[0].index + found[0][0].length, found[0][0].replace(find, replace));
-      }
+      patchOnce(code, PATCHES, 'slim-phone-input', out);
       for (const { name, is, body } of REPLACEMENTS) {
         const matches = modules.filter((fn) => is(code.slice(fn.start, fn.end)));
         if (matches.length !== 1) throw new Error(`slim-phone-input: expected one ${name} module, found ${matches.length}`);

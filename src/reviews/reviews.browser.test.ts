@@ -413,6 +413,26 @@ describe('<bali-reviews> navigation', () => {
     expect(changes.map((c) => c.id)).to.deep.equal([6, 1, 2, 3, 4, 5, 6, 1, 2]);
   });
 
+  it('starts moving the slides in the first frame after a click on Next slide (not one frame later)', async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+    const transforms = () => slides(el).map((s) => s.style.transform).join('|');
+    const before = transforms();
+    await frame(); // the click comes between frames, as a visitor's does
+    await new Promise((resolve) => setTimeout(resolve));
+    button(el, 'Next slide').click();
+    await frame();
+    // keen-slider used to take its first frame's time as the animation's start: that frame moved nothing.
+    expect(transforms()).to.not.equal(before);
+    await settledOn(el, '2 of 6');
+  });
+
+  it('moves two slides for two quick clicks on Next slide, even before the first has drawn a frame', async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+    button(el, 'Next slide').click();
+    button(el, 'Next slide').click();
+    await settledOn(el, '3 of 6');
+  });
+
   it('moves by swipe (a real mouse drag) in both directions', async () => {
     const el = await mount({ width: 600, attrs: { 'autoplay-delay': '0' } });
     const [x, y] = center(activeSlide(el).querySelector('[part="author"]')!);

@@ -1,0 +1,19 @@
+/**
+ * Applies small source fixes to a third-party module: each `find` (a global regular expression) must match
+ * exactly once, or the build fails, so a new version of the library is looked at instead of shipping a fix
+ * that silently no longer applies (or applies twice).
+ * @param {string} code the module's source
+ * @param {{ name: string, find: RegExp, replace: string }[]} patches
+ * @param {string} label who is patching (in the error message)
+ * @param {{ overwrite(start: number, end: number, text: string): unknown }} out a MagicString of `code`
+ */
+export function patchOnce(code, patches, label, out) {
+  for (const { name, find, replace } of patches) {
+    const found = [...code.matchAll(find)];
+    if (found.length !== 1) throw new Error(`${label}: expected one ${name}, found ${found.length}`);
+    const [text] = found[0];
+    const patched = text.replace(new RegExp(find.source, find.flags.replace('g', '')), replace);
+    if (patched === text) throw new Error(`${label}: ${name} found but not changed`);
+    out.overwrite(found[0].index, found[0].index + text.length, patched);
+  }
+}

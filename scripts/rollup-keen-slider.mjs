@@ -1,0 +1,58 @@
+import MagicString from 'magic-string';
+import { patchOnce } from './patch-once.mjs';
+
+/**
+ * keen-slider's animator takes the time of its first animation frame as the animation's start, so that
+ * frame draws the slides where they already are: a click on "Next slide" (or the end of a swipe) shows no
+ * movement until the second frame after it, one frame late (about 17 ms, several times that on a busy
+ * phone). It also reports itself active only from that first frame, so a second click before it moved from
+ * the same slide again. The fix starts the clock, and the active state, when the animation is started.
+ * The minified names differ between versions: they are read from the frame callback, and each fix must be
+ * found exactly once or the build fails.
+ */
+export function keenSliderPatches(code) {
+  // function u(t){o||(o=t),s(!0);var a=t-o;...   the frame callback: time origin, setActive, elapsed time
+  // function d(){var n;n=u,a=window.requestAnimationFrame(n)}   asks for the next frame
+  const frame = only(code, /function (\w+)\((\w+)\)\{(\w+)\|\|\(\3=\2\),(\w+)\(!0\);var (\w+)=\2-\3;/g, 'animation frame callback');
+  const [, step, time, origin, setActive, elapsed] = frame;
+  const request = only(code, new RegExp(`function (\\w+)\\(\\)\\{var (\\w+);\\2=${step},`, 'g'), 'frame request');
+  const [, next] = request;
+  return [
+    {
+      // start() has its own variables of the same minified names, so the clock is started in the frame
+      // request, when start() asks for it.
+      name: 'frame request that starts the clock',
+      find: new RegExp(`function ${next}\\(\\)\\{(var (\\w+);\\2=${step},)`, 'g'),
+      replace: `function ${next}(starting){starting&&(${origin}=performance.now(),${setActive}(!0));$1`,
+    },
+    {
+      name: 'animation start',
+      find: new RegExp(`(\\.track\\.distToIdx\\(\\w+\\)\\)),${next}\\(\\),(\\w+\\.emit\\("animationStarted"\\))`, 'g'),
+      replace: `$1,${next}(!0),$2`,
+    },
+    {
+      // A frame's time may be a little before the click that started the animation: never before the start.
+      name: 'elapsed time not negative',
+      find: new RegExp(`var ${elapsed}=${time}-${origin};`, 'g'),
+      replace: `var ${elapsed}=Math.max(0,${time}-${origin});`,
+    },
+  ];
+}
+
+function only(code, pattern, what) {
+  const found = [...code.matchAll(pattern)];
+  if (found.length !== 1) throw new Error(`keen-slider patch: expected one ${what}, found ${found.length}`);
+  return found[0];
+}
+
+export function keenSlider() {
+  return {
+    name: 'bali-keen-slider',
+    transform(code, id) {
+      if (!/keen-slider[\\/]keen-slider\.es\.js$/.test(id)) return null;
+      const out = new MagicString(code);
+      patchOnce(code, keenSliderPatches(code), 'keen-slider patch', out);
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
