@@ -5,9 +5,13 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { cssTemplates, cssText } from './scripts/rollup-css-text.mjs';
 import { flagSprite } from './scripts/postcss-flag-sprite.mjs';
-import { dropRules, UNUSED_PHONE_INPUT_RULES } from './scripts/postcss-drop-rules.mjs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dropRules, unusedFlagRules, UNUSED_PHONE_INPUT_RULES } from './scripts/postcss-drop-rules.mjs';
 import { trimmedPhoneMetadata } from './scripts/trim-phone-metadata.mjs';
-import { slimPhoneInput } from './scripts/rollup-slim-phone-input.mjs';
+import { pickerCountries, slimPhoneInput } from './scripts/rollup-slim-phone-input.mjs';
+import { keenSlider } from './scripts/rollup-keen-slider.mjs';
+import { TERSER_OPTIONS } from './scripts/terser-options.mjs';
 
 // Warnings that third-party code produces by design and that say nothing about ours.
 const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
@@ -23,6 +27,9 @@ const typesEntry = (fileName, target) => ({
     this.emitFile({ type: 'asset', fileName, source: `export * from './types/${target}';\n` });
   },
 });
+
+const phoneLib = readFileSync(createRequire(import.meta.url).resolve('react-phone-input-2/lib/lib.js'), 'utf8');
+const unusedPhoneRules = [...UNUSED_PHONE_INPUT_RULES, ...unusedFlagRules(pickerCountries(phoneLib))];
 
 const browser = {
   input: 'src/index.ts',
@@ -41,14 +48,15 @@ const browser = {
       delimiters: ['', ''],
       values: { 'new Function("return this")()': 'globalThis' },
     }),
-    cssText([flagSprite('src/booking-form/assets/flags.png'), dropRules(UNUSED_PHONE_INPUT_RULES)]),
+    cssText([flagSprite('src/booking-form/assets/flags.png'), dropRules(unusedPhoneRules)]),
     cssTemplates(),
     trimmedPhoneMetadata(),
     slimPhoneInput(),
+    keenSlider(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    terser(TERSER_OPTIONS),
     typesEntry('bali-widgets.d.ts', 'index.js'),
     // Typed JSX for React hosts, types only: `import type {} from 'bali-widgets/react'`.
     typesEntry('react.d.ts', 'react.js'),

@@ -30,6 +30,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { TERSER_OPTIONS } from './terser-options.mjs';
 import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
 
@@ -96,7 +97,7 @@ function build() {
   log(`build: done in ${round((Date.now() - started) / 1000)} s`);
 }
 
-/** React alone, from the same react/react-dom, with the widgets' bundling plugins. */
+/** React alone, from the same react/react-dom, with the widgets' bundling plugins and terser options. */
 async function buildBaseline() {
   const bundle = await rollup({
     input: join(ROOT, 'scripts/bench/react-baseline.js'),
@@ -105,7 +106,7 @@ async function buildBaseline() {
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true }),
       commonjs(),
-      terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+      terser(TERSER_OPTIONS),
     ],
   });
   const file = join(OUT, 'react-baseline.js');

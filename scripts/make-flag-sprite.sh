@@ -1,15 +1,34 @@
 #!/usr/bin/env bash
-# Regenerates src/booking-form/assets/flags.png: react-phone-input-2's flag sprite reduced to 24 colours
-# (indistinguishable at 16×11 px, half the bytes). Run after upgrading react-phone-input-2.
-# Needs python3, pngquant and optipng (apt-get install -y pngquant optipng); the build itself does not.
+# Regenerates src/booking-form/assets/flags.png: react-phone-input-2's flag sprite (same layout) with only the
+# flags of the countries its picker lists (the build drops the other flag rules: see
+# scripts/postcss-drop-rules.mjs) and reduced to 24 colours (indistinguishable at 16×11 px, half the bytes).
+# Run after upgrading react-phone-input-2.
+# Needs Debian's python3 with PIL, pngquant and optipng (apt-get install -y python3-pil pngquant optipng);
+# the build itself does not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
-python3 - "$tmp/flags.png" <<'PY'
-import base64, re, sys
+node --input-type=module -e "
+import { readFileSync } from 'node:fs';
+import { pickerCountries } from './scripts/rollup-slim-phone-input.mjs';
+console.log(pickerCountries(readFileSync('node_modules/react-phone-input-2/lib/lib.js', 'utf8')).join(' '));
+" > "$tmp/picker.txt"
+/usr/bin/python3 - "$tmp/picker.txt" "$tmp/flags.png" <<'PY'
+import base64, io, re, sys
+from PIL import Image
+picker = set(open(sys.argv[1]).read().split())
 css = open('node_modules/react-phone-input-2/lib/style.css').read()
 data = re.search(r'url\(data:image/png;base64,([^)]*)\)', css).group(1)
-open(sys.argv[1], 'wb').write(base64.b64decode(data))
+sprite = Image.open(io.BytesIO(base64.b64decode(data))).convert('RGBA')
+kept = Image.new('RGBA', sprite.size, (0, 0, 0, 0))
+# A rule may name several places with the same flag: ".react-tel-input .fr,.react-tel-input .bl{...}".
+for selectors, body in re.findall(r'((?:,?\.react-tel-input \.[a-z]{2})+)\{([^}]*)\}', css):
+    if not picker & set(re.findall(r'\.react-tel-input \.([a-z]{2})', selectors)):
+        continue
+    x, y = (-int(v) for v in re.search(r'background-position:(-?\d+)(?:px)? (-?\d+)(?:px)?', body).groups())
+    height = int(re.search(r'height:(\d+)px', body).group(1)) if 'height:' in body else 11
+    kept.paste(sprite.crop((x, y, x + 16, y + height)), (x, y))
+kept.save(sys.argv[2])
 PY
 pngquant --force --speed 1 --nofs 24 -o "$tmp/flags-small.png" "$tmp/flags.png"
 optipng -quiet -o7 -strip all "$tmp/flags-small.png"

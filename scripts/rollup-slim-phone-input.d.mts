@@ -3,3 +3,4 @@ export function slimPhoneInput(): {
   name: string;
   transform(code: string, id: string): { code: string; map: unknown } | null;
 };
+export function pickerCountries(code: string): string[];

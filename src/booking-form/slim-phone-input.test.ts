@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import postcss from 'postcss';
-import { REPLACEMENTS, slimPhoneInput } from '../../scripts/rollup-slim-phone-input.mjs';
-import { dropRules, UNUSED_PHONE_INPUT_RULES } from '../../scripts/postcss-drop-rules.mjs';
+import { pickerCountries, REPLACEMENTS, slimPhoneInput } from '../../scripts/rollup-slim-phone-input.mjs';
+import { dropRules, unusedFlagRules, UNUSED_PHONE_INPUT_RULES } from '../../scripts/postcss-drop-rules.mjs';
 
 /** Loads a replacement module body the way webpack would: `module.exports` set on `e`. */
 function load(name: string) {
@@ -125,5 +125,22 @@ describe("react-phone-input-2's stylesheet", () => {
         '.react-tel-input .country-list .search-emoji',
       ].sort(),
     );
+  });
+
+  it('keeps the flag of every country the picker lists and drops the flags of the places it does not', async () => {
+    const css = readFileSync(createRequire(import.meta.url).resolve('react-phone-input-2/lib/style.css'), 'utf8');
+    const picker = pickerCountries(lib);
+    expect(picker).toHaveLength(211);
+    const slim = (await postcss([dropRules(unusedFlagRules(picker))]).process(css, { from: undefined })).css;
+    const flags = (text: string) =>
+      new Set(postcss.parse(text).nodes.flatMap((node) => (node.type === 'rule' ? node.selectors : [])).flatMap((sel) => sel.match(/^\.react-tel-input \.([a-z]{2})$/)?.[1] ?? []));
+    // Every listed country has its flag (France's rule also names bl and mf; the Netherlands' names bq).
+    expect(picker.filter((code) => !flags(slim).has(code))).toEqual([]);
+    const dropped = [...flags(css)].filter((code) => !flags(slim).has(code));
+    expect(dropped).toHaveLength(22);
+    for (const code of ['je', 'ky', 'vg', 'pm']) expect(dropped).toContain(code);
+    expect(slim).toContain('.react-tel-input .fr,.react-tel-input .bl,.react-tel-input .mf{background-position:-48px -44px}');
+    // The rest of the stylesheet is untouched.
+    expect(slim).toContain('.react-tel-input .flag-dropdown');
   });
 });

@@ -1,6 +1,44 @@
+import { flushSync } from 'react-dom';
 import { adoptStyles } from './adopt-styles';
 
-type ReactElementClass = { new (): HTMLElement & { disconnectedCallback(): void } };
+/** r2wc's (global) symbols: its render method (mount or update) and the mounted tree's context. */
+const RENDER = Symbol.for('r2wc.render');
+const CONTEXT = Symbol.for('r2wc.context');
+
+type R2wcElement = HTMLElement & { disconnectedCallback(): void; [RENDER](): void; [CONTEXT]?: unknown };
+type ReactElementClass = { new (): R2wcElement };
+
+/**
+ * First mounts waiting for the next task. Every widget element on a page connects in the same task (when
+ * the bundle defines the tags); each used to get its own React render task, with the browser free to paint
+ * and run the page's own tasks in between, so the widgets appeared (and answered) one after the other, a
+ * frame apart. Mounted together in one task (rendered at once: flushSync) they appear in the same frame,
+ * and the page lays out once for all of them.
+ */
+let pending: (() => void)[] | null = null;
+
+function mountSoon(mount: () => void): void {
+  if (!pending) {
+    pending = [];
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const mounts = pending ?? [];
+      pending = null;
+      channel.port1.close();
+      flushSync(() => {
+        for (const mount of mounts) {
+          try {
+            mount();
+          } catch (error) {
+            reportError(error); // one widget's failure must not keep the others from appearing
+          }
+        }
+      });
+    };
+    channel.port2.postMessage(null);
+  }
+  pending.push(mount);
+}
 
 /**
  * Registers `tag` once. Embed snippets are often pasted twice on CMS pages (or the bundle is loaded from
@@ -19,6 +57,14 @@ export function defineElement(
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, cssTexts);
+    }
+
+    /** The first mount is batched with the other widgets' (see mountSoon); updates go through at once. */
+    override [RENDER]() {
+      if (this[CONTEXT]) super[RENDER]();
+      else mountSoon(() => {
+        if (this.isConnected && !this[CONTEXT]) super[RENDER]();
+      });
     }
 
     /**

@@ -86,7 +86,7 @@ export const HOST_DEFAULTS = {
   '--bali-border': '#7b8794',
   '--bali-error': '#b42318',
   '--bali-radius': '12px',
-  '--bali-font': 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  '--bali-font': 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   '--bali-focus': 'var(--bali-accent)',
   '--bali-color-scheme': 'light',
 } as const;

@@ -140,3 +140,30 @@ describe('<bali-booking-form> and <bali-reviews> on a hostile host page', () => 
     expect(getComputedStyle(r.querySelector('[part="text"]')!).color).to.equal('rgb(10, 20, 30)');
   });
 });
+
+describe('<bali-booking-form> and <bali-reviews> on one page', () => {
+  afterEach(() => cleanup());
+
+  it('appear together: added in one task, both show their content in the same task (one frame)', async () => {
+    const wrapper = document.createElement('section');
+    wrapper.innerHTML = '<bali-booking-form></bali-booking-form><bali-reviews autoplay-delay="0"></bali-reviews>';
+    const [form, reviews] = [...wrapper.children] as HTMLElement[];
+    const filled = (el: HTMLElement) => (el.shadowRoot?.childElementCount ?? 0) > 0;
+    // Mutation records are delivered at the end of the task that made them: each delivery shows what one
+    // task rendered.
+    const deliveries: string[] = [];
+    const observer = new MutationObserver(() => deliveries.push(`form ${filled(form)}, reviews ${filled(reviews)}`));
+    for (const el of [form, reviews]) observer.observe(el.shadowRoot!, { childList: true });
+    fixture('<div></div>').append(wrapper);
+    await until(() => filled(form) && filled(reviews), 'both widgets to render');
+    observer.disconnect();
+    expect(deliveries[0]).to.equal('form true, reviews true');
+  });
+
+  it('use the system font by default, with no missing family ahead of it (each costs a font lookup at start-up)', async () => {
+    const { form, reviews } = await mountBoth();
+    for (const el of [q(form, 'label'), reviews.shadowRoot!.querySelector('[part="text"]')]) {
+      expect(getComputedStyle(el!).fontFamily.split(',')[0].trim()).to.equal('system-ui');
+    }
+  });
+});

@@ -19,7 +19,7 @@ export const hostStyles = /* css */ `
   --_border: var(--bali-border, #7b8794);
   --_error: var(--bali-error, #b42318);
   --_radius: var(--bali-radius, 12px);
-  --_font: var(--bali-font, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  --_font: var(--bali-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
   --_focus: var(--bali-focus, var(--_accent));
   font-family: var(--_font);
   font-size: 16px;

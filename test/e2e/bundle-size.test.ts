@@ -21,3 +21,8 @@ it('ships no source maps, dev builds or inline <style> injection', () => {
   expect(code).not.toMatch(/react-dom\.development|Download the React DevTools/);
   expect(code).not.toContain('new Function("return this")');
 });
+
+it("opens with V8's compile hint, so Chromium compiles it off the main thread while it downloads", () => {
+  const code = readFileSync(new URL('../../dist/bali-widgets.js', import.meta.url), 'utf8');
+  expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});

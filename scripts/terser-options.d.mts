@@ -1,0 +1,3 @@
+import type { MinifyOptions } from 'terser';
+
+export const TERSER_OPTIONS: MinifyOptions;
