@@ -4,3 +4,4 @@ export function patchOnce(
   label: string,
   out: { overwrite(start: number, end: number, text: string): unknown },
 ): void;
+export function findOnce(code: string, pattern: RegExp, expected: string): RegExpExecArray;

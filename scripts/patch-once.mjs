@@ -9,11 +9,22 @@
  */
 export function patchOnce(code, patches, label, out) {
   for (const { name, find, replace } of patches) {
-    const found = [...code.matchAll(find)];
-    if (found.length !== 1) throw new Error(`${label}: expected one ${name}, found ${found.length}`);
-    const [text] = found[0];
+    const found = findOnce(code, find, `${label}: expected one ${name}`);
+    const [text] = found;
     const patched = text.replace(new RegExp(find.source, find.flags.replace('g', '')), replace);
     if (patched === text) throw new Error(`${label}: ${name} found but not changed`);
-    out.overwrite(found[0].index, found[0].index + text.length, patched);
+    out.overwrite(found.index, found.index + text.length, patched);
   }
+}
+
+/**
+ * The one match of `pattern` (a global regular expression) in `code`; throws `${expected}, found N` otherwise.
+ * @param {string} code
+ * @param {RegExp} pattern
+ * @param {string} expected
+ */
+export function findOnce(code, pattern, expected) {
+  const found = [...code.matchAll(pattern)];
+  if (found.length !== 1) throw new Error(`${expected}, found ${found.length}`);
+  return found[0];
 }

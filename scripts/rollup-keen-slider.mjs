@@ -1,5 +1,5 @@
 import MagicString from 'magic-string';
-import { patchOnce } from './patch-once.mjs';
+import { findOnce, patchOnce } from './patch-once.mjs';
 
 /**
  * keen-slider's animator takes the time of its first animation frame as the animation's start, so that
@@ -13,9 +13,9 @@ import { patchOnce } from './patch-once.mjs';
 export function keenSliderPatches(code) {
   // function u(t){o||(o=t),s(!0);var a=t-o;...   the frame callback: time origin, setActive, elapsed time
   // function d(){var n;n=u,a=window.requestAnimationFrame(n)}   asks for the next frame
-  const frame = only(code, /function (\w+)\((\w+)\)\{(\w+)\|\|\(\3=\2\),(\w+)\(!0\);var (\w+)=\2-\3;/g, 'animation frame callback');
+  const frame = findOnce(code, /function (\w+)\((\w+)\)\{(\w+)\|\|\(\3=\2\),(\w+)\(!0\);var (\w+)=\2-\3;/g, 'keen-slider patch: expected one animation frame callback');
   const [, step, time, origin, setActive, elapsed] = frame;
-  const request = only(code, new RegExp(`function (\\w+)\\(\\)\\{var (\\w+);\\2=${step},`, 'g'), 'frame request');
+  const request = findOnce(code, new RegExp(`function (\\w+)\\(\\)\\{var (\\w+);\\2=${step},`, 'g'), 'keen-slider patch: expected one frame request');
   const [, next] = request;
   return [
     {
@@ -37,12 +37,6 @@ export function keenSliderPatches(code) {
       replace: `var ${elapsed}=Math.max(0,${time}-${origin});`,
     },
   ];
-}
-
-function only(code, pattern, what) {
-  const found = [...code.matchAll(pattern)];
-  if (found.length !== 1) throw new Error(`keen-slider patch: expected one ${what}, found ${found.length}`);
-  return found[0];
 }
 
 export function keenSlider() {

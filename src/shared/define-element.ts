@@ -19,16 +19,16 @@ let pending: (() => void)[] | null = null;
 
 function mountSoon(mount: () => void): void {
   if (!pending) {
-    pending = [];
+    const mounts: (() => void)[] = [];
+    pending = mounts;
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
-      const mounts = pending ?? [];
       pending = null;
       channel.port1.close();
       flushSync(() => {
-        for (const mount of mounts) {
+        for (const run of mounts) {
           try {
-            mount();
+            run();
           } catch (error) {
             reportError(error); // one widget's failure must not keep the others from appearing
           }
