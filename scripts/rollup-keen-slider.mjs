@@ -6,7 +6,8 @@ import { findOnce, patchOnce } from './patch-once.mjs';
  * frame draws the slides where they already are: a click on "Next slide" (or the end of a swipe) shows no
  * movement until the second frame after it, one frame late (about 17 ms, several times that on a busy
  * phone). It also reports itself active only from that first frame, so a second click before it moved from
- * the same slide again. The fix starts the clock, and the active state, when the animation is started.
+ * the same slide again. The fix starts the clock, and the active state, when the animation is started, and
+ * reads the clock (not the frame's due time) in every frame.
  * The minified names differ between versions: they are read from the frame callback, and each fix must be
  * found exactly once or the build fails.
  */
@@ -17,6 +18,12 @@ export function keenSliderPatches(code) {
   const [, step, time, origin, setActive, elapsed] = frame;
   const request = findOnce(code, new RegExp(`function (\\w+)\\(\\)\\{var (\\w+);\\2=${step},`, 'g'), 'keen-slider patch: expected one frame request');
   const [, next] = request;
+  // function r(t,i,e){n.animator.active?o(t,i,e):requestAnimationFrame(...)}   renders now or next frame
+  // function l(){r(!1,!0,i)}                                                  places the slides (and sizes them)
+  const deferred = findOnce(code, /function (\w+)\((\w+),(\w+),(\w+)\)\{\w+\.animator\.active\?(\w+)\(\2,\3,\4\):requestAnimationFrame/g, 'keen-slider patch: expected one deferred render');
+  const [, render, , , , renderNow] = deferred;
+  const placing = findOnce(code, new RegExp(`function (\\w+)\\(\\)\\{${render}\\(!1,!0,(\\w+)\\)\\}`, 'g'), 'keen-slider patch: expected one slide placement');
+  const [, place, vertical] = placing;
   return [
     {
       // start() has its own variables of the same minified names, so the clock is started in the frame
@@ -31,10 +38,20 @@ export function keenSliderPatches(code) {
       replace: `$1,${next}(!0),$2`,
     },
     {
-      // A frame's time may be a little before the click that started the animation: never before the start.
-      name: 'elapsed time not negative',
+      // A frame's time is when the frame was due, which on a busy page comes before the click handled late in
+      // it: elapsed time from that frame's time would be 0 and the frame would again draw nothing. The clock
+      // is performance.now(), the same as the start's.
+      name: 'elapsed time from the clock',
       find: new RegExp(`var ${elapsed}=${time}-${origin};`, 'g'),
-      replace: `var ${elapsed}=Math.max(0,${time}-${origin});`,
+      replace: `var ${elapsed}=performance.now()-${origin};`,
+    },
+    {
+      // When the slider is created, keen-slider places the slides in the next animation frame: until then
+      // they carry no position, and a page busy with other work waits for it. Placing them at once only
+      // writes styles (keen-slider has just measured the container), before the browser's first layout.
+      name: 'first placement at once',
+      find: new RegExp(`(\\(\\w+=\\w+\\.slides\\)\\.length&&)${place}\\(\\)`, 'g'),
+      replace: `$1${renderNow}(!1,!0,${vertical})`,
     },
   ];
 }

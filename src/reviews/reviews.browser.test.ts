@@ -426,6 +426,50 @@ describe('<bali-reviews> navigation', () => {
     await settledOn(el, '2 of 6');
   });
 
+  it('places the slides in the task that renders the carousel, not in a later animation frame', async () => {
+    const wrapper = document.createElement('div');
+    wrapper.style.width = '900px';
+    const el = document.createElement('bali-reviews');
+    el.setAttribute('autoplay-delay', '0');
+    wrapper.append(el);
+    fixtures.push(wrapper);
+    // A mutation observer's callback runs at the end of the task that rendered (before any frame).
+    const placed = new Promise<string[]>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const found = el.shadowRoot ? slides(el) : [];
+        if (!found.length) return;
+        observer.disconnect();
+        resolve(found.map((s) => s.style.transform));
+      });
+      observer.observe(el, { childList: true, subtree: true });
+      queueMicrotask(() => el.shadowRoot && observer.observe(el.shadowRoot, { childList: true, subtree: true }));
+    });
+    document.body.append(wrapper);
+    const transforms = await placed;
+    expect(transforms).to.have.length(6);
+    for (const t of transforms) expect(t).to.match(/^translate3d\(/);
+  });
+
+  it('starts moving in the first frame after a click handled late in a busy task (the frame was due before it)', async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+    const transforms = () => slides(el).map((s) => s.style.transform).join('|');
+    const before = transforms();
+    await frame();
+    let frameTime = 0;
+    requestAnimationFrame((t) => {
+      frameTime = t;
+    });
+    // A busy main thread (the host page, another widget): the next frame falls due while it works.
+    const busyUntil = performance.now() + 60;
+    while (performance.now() < busyUntil);
+    const clickedAt = performance.now();
+    button(el, 'Next slide').click();
+    await frame();
+    expect(frameTime, 'the frame was due before the click').to.be.below(clickedAt);
+    expect(transforms()).to.not.equal(before);
+    await settledOn(el, '2 of 6');
+  });
+
   it('moves two slides for two quick clicks on Next slide, even before the first has drawn a frame', async () => {
     const el = await mount({ attrs: { 'autoplay-delay': '0' } });
     button(el, 'Next slide').click();
