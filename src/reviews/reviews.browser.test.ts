@@ -162,7 +162,16 @@ describe('<bali-reviews> structure', () => {
 
     const stars = card.querySelector('[role="img"]')!;
     expect(stars.getAttribute('aria-label')).to.equal('Rated 5 out of 5');
-    expect(stars.querySelectorAll('.stars__row--filled svg')).to.have.length(5);
+    // Five 22 px stars, 2 px apart, drawn by one path per row (filled over empty).
+    const filled = stars.querySelector<SVGSVGElement>('svg.stars__row--filled')!;
+    expect(filled.querySelector('path')!.getAttribute('d')!.match(/M/g)).to.have.length(5);
+    expect(stars.getBoundingClientRect().width).to.equal(118);
+    expect(stars.getBoundingClientRect().height).to.equal(22);
+    // Where five 22 px SVGs 2 px apart drew their stars: from 2.3 px to 96 + 19.7 px.
+    const drawn = filled.querySelector('path')!.getBoundingClientRect();
+    expect(drawn.left - stars.getBoundingClientRect().left).to.be.closeTo(2.3, 0.2);
+    expect(drawn.width).to.be.closeTo(113.4, 0.3);
+    expect(stars.querySelectorAll('svg, path')).to.have.length(4);
 
     const text = card.querySelector('[part="text"]')!.textContent!;
     expect(text.startsWith('\u201C') && text.endsWith('\u201D')).to.equal(true);

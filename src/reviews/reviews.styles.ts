@@ -69,7 +69,7 @@ export const reviewsStyles = /* css */ `
   display: inline-flex;
   line-height: 0;
 }
-.stars__row { display: inline-flex; gap: 2px; }
+.stars__row { display: block; flex: none; max-width: none; }
 .stars__row--empty { fill: var(--_star-empty); }
 .stars__row--filled { fill: var(--_star); }
 .stars__fill {
@@ -78,7 +78,6 @@ export const reviewsStyles = /* css */ `
   overflow: hidden;
   white-space: nowrap;
 }
-.stars svg { flex: none; display: block; }
 
 .body {
   flex: 1 0 auto;
