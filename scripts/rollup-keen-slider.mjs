@@ -7,7 +7,8 @@ import { findOnce, patchOnce } from './patch-once.mjs';
  * movement until the second frame after it, one frame late (about 17 ms, several times that on a busy
  * phone). It also reports itself active only from that first frame, so a second click before it moved from
  * the same slide again. The fix starts the clock, and the active state, when the animation is started, and
- * reads the clock (not the frame's due time) in every frame.
+ * reads the clock (not the frame's due time) in every frame. A new slider also placed its slides only in
+ * the next frame; it now places them when it is created.
  * The minified names differ between versions: they are read from the frame callback, and each fix must be
  * found exactly once or the build fails.
  */

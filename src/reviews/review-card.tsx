@@ -8,19 +8,20 @@ export const CLAMP_LINES = 4;
 
 /** One star in a 24-unit box: absolute moves (M, L) and relative lines (l). */
 const STAR = (x: number) => `M${x + 12} 2.6l2.9 6 6.6.9-4.8 4.6 1.2 6.5L${x + 12} 17.5l-5.9 3.1 1.2-6.5L${x + 2.5} 9.5l6.6-.9z`;
-/** Stars of 22 px with 2 px between them, as units of a 24-unit star. */
+/** Stars of 22 px with 2 px between them, in the units of a 24-unit star. */
 const STEP = 24 + (2 * 24) / 22;
 const ROW_WIDTH = 5 * 22 + 4 * 2;
+const ROW_VIEW_BOX = `0 0 ${(4 * STEP + 24).toFixed(2)} 24`;
 /**
- * The five stars as one path in one SVG: drawn the same as five 22 px SVGs 2 px apart, with 2 elements
- * instead of 10 per row (each SVG is its own layout root: at start-up the three cards' stars were over half
- * of the carousel's elements).
+ * The five stars as one path in one SVG, drawn where five 22 px SVGs 2 px apart drew them: 2 elements per row
+ * instead of 10 (at start-up the three cards' stars were over half of the carousel's elements to style and
+ * lay out).
  */
 const FIVE_STARS = [0, 1, 2, 3, 4].map((i) => STAR(Math.round(i * STEP * 100) / 100)).join('');
 
 function StarRow({ className }: { className: string }) {
   return (
-    <svg className={className} viewBox={`0 0 ${(5 * 24 + 4 * (STEP - 24)).toFixed(2)} 24`} width={ROW_WIDTH} height="22" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox={ROW_VIEW_BOX} width={ROW_WIDTH} height="22" aria-hidden="true" focusable="false">
       <path d={FIVE_STARS} />
     </svg>
   );

@@ -445,13 +445,12 @@ describe('<bali-reviews> navigation', () => {
     // A mutation observer's callback runs at the end of the task that rendered (before any frame).
     const placed = new Promise<string[]>((resolve) => {
       const observer = new MutationObserver(() => {
-        const found = el.shadowRoot ? slides(el) : [];
+        const found = slides(el);
         if (!found.length) return;
         observer.disconnect();
         resolve(found.map((s) => s.style.transform));
       });
-      observer.observe(el, { childList: true, subtree: true });
-      queueMicrotask(() => el.shadowRoot && observer.observe(el.shadowRoot, { childList: true, subtree: true }));
+      observer.observe(el.shadowRoot!, { childList: true, subtree: true });
     });
     document.body.append(wrapper);
     const transforms = await placed;
