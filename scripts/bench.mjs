@@ -251,6 +251,9 @@ async function splitWorks(browser, origin) {
   if (!existsSync(join(ROOT, 'dist/bali-reviews.js'))) return;
   const { context, page } = await openPage(browser, { rate: 1 });
   try {
+    // The reviews-alone page, with the reviews-only bundle in place of the full one.
+    const html = (await readFile(join(ROOT, 'scripts/bench/reviews-alone.html'), 'utf8')).replace('/dist/bali-widgets.js', '/dist/bali-reviews.js');
+    await page.route(`${origin}/bench/reviews-only.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
     const r = await loadAndWaitForStartup(page, `${origin}/bench/reviews-only.html`);
     figure('dist/bali-reviews.js alone: carousel works', r.interactiveAt, 'ms', '(1x; smoke test)', true);
   } finally {
