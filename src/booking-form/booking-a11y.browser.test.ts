@@ -57,13 +57,13 @@ for (const motion of ['no-preference', 'reduce'] as const) {
         await goToStep2(form);
         await fillTrip(form);
         submitButton(form).click();
-        await until(() => submitButton(form).disabled, 'sending');
+        await until(() => submitButton(form).getAttribute('aria-disabled') === 'true', 'sending');
         await expectAccessible(form, 'sending');
         answer(500);
         await until(() => q(form, '.failure'), 'the failure');
         await expectAccessible(form, 'failure');
         submitButton(form).click();
-        await until(() => submitButton(form).disabled, 'sending again');
+        await until(() => submitButton(form).getAttribute('aria-disabled') === 'true', 'sending again');
         answer(201);
         await until(() => heading(form) === 'Success!', 'success');
         await expectAccessible(form, 'success');

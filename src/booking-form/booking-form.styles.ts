@@ -98,12 +98,12 @@ legend { padding: 0; }
   font-size: 16px; font-weight: 600; line-height: 1; letter-spacing: normal; text-transform: none; cursor: pointer;
   transition: background-color .15s, border-color .15s, color .15s, transform .1s;
 }
-.button:active:not(:disabled) { transform: translateY(1px); }
-.button:disabled { cursor: not-allowed; opacity: .72; }
+.button:active:not([aria-disabled]) { transform: translateY(1px); }
+.button[aria-disabled] { cursor: not-allowed; opacity: .72; }
 .button--primary { background: var(--_accent); color: var(--_accent-contrast); }
-.button--primary:hover:not(:disabled) { background: color-mix(in srgb, var(--_accent) 86%, black); }
+.button--primary:hover:not([aria-disabled]) { background: color-mix(in srgb, var(--_accent) 86%, black); }
 .button--secondary { background: transparent; color: var(--_text); border-color: var(--_border); }
-.button--secondary:hover:not(:disabled) { background: color-mix(in srgb, var(--_text) 6%, transparent); }
+.button--secondary:hover:not([aria-disabled]) { background: color-mix(in srgb, var(--_text) 6%, transparent); }
 .button__icon { width: 18px; height: 18px; flex: none; }
 .spinner {
   width: 18px; height: 18px; border-radius: 50%; flex: none;

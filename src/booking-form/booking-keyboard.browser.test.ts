@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
-import { cleanup, fixture, shadow, stubFetch, until } from '../../test/helpers/dom';
-import { heading, isoIn, mountForm } from '../../test/helpers/booking';
+import { cleanup, fixture, frame, q, shadow, stubFetch, until } from '../../test/helpers/dom';
+import { fillTrip, goToStep2, heading, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
 
 const press = (key: string) => sendKeys({ press: key });
 const tab = () => press('Tab');
@@ -84,5 +84,33 @@ describe('<bali-booking-form> keyboard only', () => {
     expect(focusedName(form)).to.equal('Make Another Booking');
     await press('Enter');
     await until(() => heading(form) === 'Contact details', 'step 1 again');
+  });
+
+  it('keeps the focus on "Book Accommodation" while the request is sending, and a second Enter sends nothing', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    fetchStub = stubFetch(() => 201);
+    const stubbed = window.fetch;
+    window.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return stubbed(...args);
+    }) as typeof fetch;
+    const form = await mountForm();
+    await goToStep2(form);
+    await fillTrip(form);
+    const submit = submitButton(form);
+    submit.focus();
+    await press('Enter');
+    await until(() => q(form, '.spinner'), 'the busy state');
+    // Chromium moves the focus off a disabled control at its next rendering update.
+    await frame();
+    await frame();
+    expect(focusedName(form)).to.equal('Book Accommodation');
+    expect(submit.getAttribute('aria-disabled')).to.equal('true');
+    await press('Enter');
+    await press(' ');
+    release();
+    await until(() => heading(form) === 'Success!', 'the success screen');
+    expect(fetchStub.calls).to.have.length(1);
   });
 });

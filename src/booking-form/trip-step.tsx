@@ -28,7 +28,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
   const today = localIsoDate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit();
+    if (!busy) onSubmit();
   };
   return (
     <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step2-title">
@@ -113,14 +113,16 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
       <p className="visually-hidden" role="status">
         {busy ? 'Sending your booking request…' : ''}
       </p>
+      {/* While sending, both buttons are aria-disabled, not disabled: a disabled button loses the focus, and a
+          keyboard or screen reader user who pressed "Book Accommodation" was left on the page's <body>. */}
       <div className="actions">
-        <button className="button button--secondary" part="button button-secondary" type="button" onClick={onBack} disabled={busy}>
+        <button className="button button--secondary" part="button button-secondary" type="button" onClick={busy ? undefined : onBack} aria-disabled={busy || undefined}>
           <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           </svg>
           Back
         </button>
-        <button className="button button--primary" part="button button-primary" type="submit" disabled={busy}>
+        <button className="button button--primary" part="button button-primary" type="submit" aria-disabled={busy || undefined}>
           {busy && <span className="spinner" aria-hidden="true" />}
           Book Accommodation
         </button>
