@@ -185,6 +185,19 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await until(() => active()?.dataset.countryCode === 'jp', 'Japan still active');
   });
 
+  it('announces "No country found" in a status region that is there from the moment the list opens', async () => {
+    const form = await mountForm();
+    const search = await openWithKey(form);
+    const status = q(form, '.country-list [role="status"]');
+    expect(status, 'the status region while countries are listed').to.exist;
+    expect(status!.textContent).to.equal('');
+    await sendKeys({ type: 'zzzz' });
+    await until(() => !q(form, '.country-list li.country'), 'no match');
+    expect(q(form, '.country-list [role="status"]')).to.equal(status);
+    expect(status!.textContent).to.equal('No country found');
+    expect(shadow(form).activeElement).to.equal(search);
+  });
+
   it('a number pasted in international form replaces the preselected calling code and picks its country', async () => {
     const form = await mountForm();
     const field = input(form, 'whatsapp');

@@ -92,7 +92,8 @@ const LIST_ID = 'phone-countries';
  * The library renders its search box and "no entries" note as items of the `listbox`, which assistive
  * tech cannot make sense of. Same pieces, rebuilt: a scroll container (the library's ref, for its
  * keyboard scrolling; out of the Tab order), the search box as a combobox whose active descendant is the
- * highlighted country (arrow keys move the highlight, not the focus), then a named listbox of options.
+ * highlighted country (arrow keys move the highlight, not the focus), then a named listbox of options, then
+ * a status region for "No country found".
  */
 function accessibleList(ul: ReactElement<Props>): ReactElement {
   const { children, role: _role, ...container } = ul.props;
@@ -115,7 +116,9 @@ function accessibleList(ul: ReactElement<Props>): ReactElement {
     { ...container, tabIndex: -1 },
     search,
     createElement('ul', { role: 'listbox', id: LIST_ID, 'aria-label': 'Country calling codes', className: 'country-list__options' }, listed),
-    ...notes,
+    // A live region that is there from the moment the list opens: "No country found" is announced when a
+    // search empties the list (a region inserted together with its text often is not).
+    createElement('div', { role: 'status' }, notes),
   );
 }
 
