@@ -3,7 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { axeViolations } from '../../test/helpers/axe';
 import { button, cleanup, q, shadow, type, until } from '../../test/helpers/dom';
-import { heading, input, mountForm } from '../../test/helpers/booking';
+import { heading, input, mountForm, phoneIsLive } from '../../test/helpers/booking';
 
 /** Real mouse click in the middle of an element (shadow-DOM retargeting is what broke the library). */
 async function mouseClick(el: Element) {
@@ -21,6 +21,15 @@ async function openWithKey(form: Element, press = 'Enter') {
   return until(() => q<HTMLInputElement>(form, '.country-list input[type="search"]'), `the search box (${press})`);
 }
 const list = (form: Element) => q(form, '.country-list');
+
+/** A paste of `text` into `field`: the handler sees it as the browser's (only its default action is missing). */
+function paste(field: HTMLInputElement, text: string) {
+  const clipboardData = new DataTransfer();
+  clipboardData.setData('text/plain', text);
+  const event = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true, composed: true });
+  field.dispatchEvent(event);
+  return event;
+}
 
 describe('<bali-booking-form> WhatsApp country picker in the shadow root', () => {
   afterEach(cleanup);
@@ -198,27 +207,35 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     expect(shadow(form).activeElement).to.equal(search);
   });
 
+  it('a number written as at home, pasted over the whole field ("+62" selected too), stays Indonesian', async () => {
+    const form = await mountForm();
+    input(form, 'whatsapp').focus(); // the library takes over the field at once
+    await until(() => phoneIsLive(form), 'the phone library');
+    const field = input(form, 'whatsapp');
+    await until(() => shadow(form).activeElement === field && field.value === '+62', 'focus in the live field');
+    field.select();
+    expect(paste(field, '0812-3456-7890').defaultPrevented).to.equal(true);
+    await until(() => field.value.replace(/\D/g, '') === '62081234567890', `+62 and the pasted digits (got ${field.value})`);
+    expect(flag(form)).to.contain('id');
+    // Pasted at the caret after "+62", the browser's own paste is left alone.
+    field.setSelectionRange(field.value.length, field.value.length);
+    expect(paste(field, '1').defaultPrevented).to.equal(false);
+  });
+
   it('a number pasted in international form replaces the preselected calling code and picks its country', async () => {
     const form = await mountForm();
     const field = input(form, 'whatsapp');
     field.focus();
-    const paste = (text: string) => {
-      const clipboardData = new DataTransfer();
-      clipboardData.setData('text/plain', text);
-      const event = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true, composed: true });
-      field.dispatchEvent(event);
-      return event;
-    };
-    expect(paste('+44 7911 123456').defaultPrevented).to.equal(true);
+    expect(paste(field, '+44 7911 123456').defaultPrevented).to.equal(true);
     await until(() => field.value === '+44 7911 123456', `the pasted number (got ${field.value})`);
     expect(flag(form)).to.contain('gb');
-    expect(paste('0061 412 345 678').defaultPrevented).to.equal(true);
+    expect(paste(field, '0061 412 345 678').defaultPrevented).to.equal(true);
     await until(() => flag(form).includes('au'), 'Australia');
     expect(field.value.replace(/\D/g, '')).to.equal('61412345678');
     // Written as at home, it belongs to the country already chosen: the browser pastes it where the caret is.
-    expect(paste('0412 345 678').defaultPrevented).to.equal(false);
+    expect(paste(field, '0412 345 678').defaultPrevented).to.equal(false);
     // A "+" with no digits is not a number: the browser pastes it, nothing is cleared.
-    expect(paste('+').defaultPrevented).to.equal(false);
+    expect(paste(field, '+').defaultPrevented).to.equal(false);
     expect(field.value.replace(/\D/g, '')).to.equal('61412345678');
   });
 

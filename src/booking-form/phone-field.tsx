@@ -3,7 +3,7 @@ import PhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
 import { whenIdle } from '../shared/idle';
 import { FieldError, fieldAria } from './field';
 import { PhoneStandIn } from './phone-stand-in';
-import { internationalNumber } from './phone-validity';
+import { pastedNumber } from './phone-validity';
 
 type Internals = {
   dropdownRef: HTMLElement | null;
@@ -161,9 +161,10 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
     setLive(true);
   };
   // Pasted after the preselected "+62", "+44 7911 123456" read as an Indonesian number: a number written
-  // internationally replaces the field's, and the library takes its country from it.
+  // internationally replaces the field's, and the library takes its country from it (see pastedNumber).
   const pasted = (e: ClipboardEvent<HTMLInputElement>) => {
-    const number = internationalNumber(e.clipboardData.getData('text'));
+    const field = e.currentTarget;
+    const number = pastedNumber(e.clipboardData.getData('text'), field.value, field.selectionStart ?? 0);
     if (number === undefined) return;
     e.preventDefault();
     onChange(number);

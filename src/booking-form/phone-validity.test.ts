@@ -7,7 +7,7 @@ import { trimPhoneMetadata, trimmedPhoneMetadata } from '../../scripts/trim-phon
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { slimPhoneInput } from '../../scripts/rollup-slim-phone-input.mjs';
-import { callingCodeOf, internationalNumber, isPickerCountry, isValidE164, NOT_IN_PICKER, withoutTrunkZero } from './phone-validity';
+import { callingCodeOf, internationalNumber, isPickerCountry, isValidE164, NOT_IN_PICKER, pastedNumber, withoutTrunkZero } from './phone-validity';
 
 const full = metadata as MetadataJson;
 const trimmed = trimPhoneMetadata(full);
@@ -102,6 +102,21 @@ describe('phone validity', () => {
     expect(callingCodeOf('AU')).toBe('61');
     expect(callingCodeOf('us')).toBe('1');
     expect(callingCodeOf('xx')).toBe('');
+  });
+
+  it('pastedNumber: international numbers replace the field; a national one keeps the code when the paste takes it', () => {
+    expect(pastedNumber('+44 7911 123456', '+62 812', 4)).toBe('+447911123456');
+    // Select all over "+62 812 3456", paste a number as written at home: Indonesia's code stays.
+    expect(pastedNumber('0812-3456-7890', '+62 812 3456', 0)).toBe('+62081234567890');
+    expect(pastedNumber('0412 345 678', '+61', 1)).toBe('+610412345678');
+    expect(pastedNumber('(702) 123-4567', '+1 (702)', 0)).toBe('+17021234567');
+    // At the caret after the code (or later), the browser's own paste is right.
+    expect(pastedNumber('0812 3456 7890', '+62 ', 4)).toBeUndefined();
+    expect(pastedNumber('0812 3456 7890', '+62', 3)).toBeUndefined();
+    expect(pastedNumber('0812', '+62 812', 5)).toBeUndefined();
+    // Nothing to keep, or nothing pasted that is a number.
+    expect(pastedNumber('0812 3456 7890', '', 0)).toBeUndefined();
+    expect(pastedNumber('call me', '+62', 0)).toBeUndefined();
   });
 
   it('internationalNumber: "+" or "00" first gives + and the digits; a number written otherwise is not one', () => {

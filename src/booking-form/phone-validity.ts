@@ -91,6 +91,19 @@ export function internationalNumber(text: string): string | undefined {
   return /^(\+|00)/.test(typed) && digits ? `+${digits}` : undefined;
 }
 
+/**
+ * What a paste into the WhatsApp field means, as `+` and digits; `undefined` when the browser's own paste is
+ * right. A number written internationally replaces the field's. One written as at home ("0812 3456 7890")
+ * belongs to the country shown; pasted at the caret after its "+62" the browser gets it right, but over a
+ * selection that takes the "+62" with it (select all, then paste) the calling code was lost and the number
+ * read as "+08…": it keeps the code of `fieldText` then.
+ */
+export function pastedNumber(text: string, fieldText: string, selectionStart: number): string | undefined {
+  const code = /^\+(\d+)/.exec(fieldText)?.[1] ?? '';
+  const digits = text.replace(/\D/g, '');
+  return internationalNumber(text) ?? (code && digits && selectionStart <= code.length ? `+${code}${digits}` : undefined);
+}
+
 /** The calling code of an ISO 3166-1 alpha-2 country (`'id'` → `'62'`), or `''` for a code the metadata lacks. */
 export function callingCodeOf(country: string): string {
   const entry = (phoneMetadata().countries as Record<string, [string, ...unknown[]] | undefined>)[country.toUpperCase()];
