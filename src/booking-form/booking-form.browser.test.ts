@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../dist/bali-widgets.js';
-import { button, cleanup, fixture, frame, q, shadow, stubFetch, until } from '../../test/helpers/dom';
+import { button, cleanup, fixture, frame, q, shadow, stubFetch, stubHeldFetch, until } from '../../test/helpers/dom';
 import { installClock } from '../../test/helpers/clock';
 import { fillContact, fillTrip, goToStep2, heading, input, isoIn, mountForm, phoneIsLive, submitButton } from '../../test/helpers/booking';
 
@@ -73,14 +73,8 @@ describe('<bali-booking-form> booking flow', () => {
   });
 
   it('sends one request per click: the button is disabled (aria-disabled, so it keeps the focus) with a spinner while sending', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    fetchStub = stubFetch(() => 201);
-    const stubbed = window.fetch;
-    window.fetch = (async (...args: Parameters<typeof fetch>) => {
-      await gate;
-      return stubbed(...args);
-    }) as typeof fetch;
+    const held = stubHeldFetch(() => 201);
+    fetchStub = held;
     const form = await mountForm();
     await goToStep2(form);
     await fillTrip(form);
@@ -94,7 +88,7 @@ describe('<bali-booking-form> booking flow', () => {
     expect(status.closest('[aria-busy="true"]')).to.equal(null);
     submit.click();
     shadow(form).querySelector('form')!.requestSubmit();
-    release();
+    held.release();
     await until(() => heading(form) === 'Success!', 'the success screen');
     expect(fetchStub.calls).to.have.length(1);
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
-import { cleanup, fixture, frame, q, shadow, stubFetch, until } from '../../test/helpers/dom';
+import { cleanup, fixture, frame, q, shadow, stubFetch, stubHeldFetch, until } from '../../test/helpers/dom';
 import { fillTrip, goToStep2, heading, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
 
 const press = (key: string) => sendKeys({ press: key });
@@ -87,14 +87,8 @@ describe('<bali-booking-form> keyboard only', () => {
   });
 
   it('keeps the focus on "Book Accommodation" while the request is sending, and a second Enter sends nothing', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    fetchStub = stubFetch(() => 201);
-    const stubbed = window.fetch;
-    window.fetch = (async (...args: Parameters<typeof fetch>) => {
-      await gate;
-      return stubbed(...args);
-    }) as typeof fetch;
+    const held = stubHeldFetch(() => 201);
+    fetchStub = held;
     const form = await mountForm();
     await goToStep2(form);
     await fillTrip(form);
@@ -109,7 +103,7 @@ describe('<bali-booking-form> keyboard only', () => {
     expect(submit.getAttribute('aria-disabled')).to.equal('true');
     await press('Enter');
     await press(' ');
-    release();
+    held.release();
     await until(() => heading(form) === 'Success!', 'the success screen');
     expect(fetchStub.calls).to.have.length(1);
   });

@@ -28,7 +28,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
   const today = localIsoDate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!busy) onSubmit();
+    onSubmit(); // while sending, the hook ignores it (one request per booking attempt)
   };
   return (
     <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step2-title">

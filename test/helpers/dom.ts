@@ -83,3 +83,16 @@ export function stubFetch(answer: (call: FetchCall, index: number) => number | E
   }) as typeof fetch;
   return { calls, restore: () => (window.fetch = original) };
 }
+
+/** `stubFetch` whose requests stay in flight until `release()`: for reading the form while it is sending. */
+export function stubHeldFetch(answer: Parameters<typeof stubFetch>[0]) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const stub = stubFetch(answer);
+  const answered = window.fetch;
+  window.fetch = (async (...args: Parameters<typeof fetch>) => {
+    await gate;
+    return answered(...args);
+  }) as typeof fetch;
+  return { ...stub, release };
+}
