@@ -115,15 +115,17 @@ export type FieldErrors = Partial<Record<BookingField, string>>;
  * that is not an object is reported under `body`.
  */
 function messagesOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: Record<string, string> = {};
+  // A Map, not `key in {}`: a sender's unknown key may be "constructor" or "__proto__", which a plain
+  // object already has; Object.fromEntries makes each one an own property.
+  const errors = new Map<string, string>();
   const add = (key: string, message: string) => {
-    if (!(key in errors)) errors[key] = message;
+    if (!errors.has(key)) errors.set(key, message);
   };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') issue.keys.forEach((key) => add(key, 'Unknown field.'));
     else add(issue.path.length ? String(issue.path[0]) : 'body', issue.message);
   }
-  return errors as FieldErrors;
+  return Object.fromEntries(errors) as FieldErrors;
 }
 
 /** Runs `schema` and keeps the first message per top-level field; `{}` means valid. */

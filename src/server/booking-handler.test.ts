@@ -163,8 +163,12 @@ describe('POST: refusing invalid bodies with 400 and field errors', () => {
     ['unknown field', { ...valid, status: 'confirmed' }, { status: 'Unknown field.' }],
     ['__proto__ field', JSON.parse(`{"__proto__": {"admin": true}, "name": "Made Wirawan"}`), {}],
     ['missing fields', {}, {}],
-    ['not an object', [valid], {}],
-    ['null', null, {}],
+    ['not an object', [valid], { body: 'The body must be a JSON object.' }],
+    ['null', null, { body: 'The body must be a JSON object.' }],
+    // Names a plain object already has (its prototype's): each is refused as unknown, not a 500.
+    ['constructor field', { ...valid, constructor: 1 }, { constructor: 'Unknown field.' }],
+    ['toString and hasOwnProperty fields', { ...valid, toString: 'x', hasOwnProperty: 2 }, { toString: 'Unknown field.', hasOwnProperty: 'Unknown field.' }],
+    ['__proto__ field beside a valid booking', JSON.parse(`{"__proto__": {"x": 1}, ${JSON.stringify(valid).slice(1)}`), {}],
     ['invalid phone', { ...valid, whatsapp: '+62812' }, { whatsapp: MESSAGES.whatsapp }],
     ['negative budget', { ...valid, budgetAmount: -5 }, { budgetAmount: MESSAGES.budgetAmount }],
   ];
@@ -334,6 +338,45 @@ describe('Idempotency-Key', () => {
     expect(rowsOnDisk()).toHaveLength(1);
   });
 
+  it('a retry is answered from the store: not counted against the rate limit', async () => {
+    const handle = handler({ rateLimitPerMinute: 1 });
+    expect((await handle(post({ headers: { 'Idempotency-Key': key } }))).status).toBe(201);
+    const retries = await Promise.all([1, 2, 3].map(() => handle(post({ headers: { 'Idempotency-Key': key } }))));
+    expect(retries.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(retries[0].headers.get('idempotent-replayed')).toBe('true');
+    // A new request from the same client is still limited.
+    expect((await handle(post({ body: { ...valid, name: 'Another Guest' } }))).status).toBe(429);
+    expect(rowsOnDisk()).toHaveLength(1);
+  });
+
+  it('a retry after its check-in day has passed still gets the first answer; a changed one gets 422', async () => {
+    let now = NOW;
+    const handle = handler({ now: () => now });
+    const first = await (await handle(post({ headers: { 'Idempotency-Key': key } }))).json();
+    now = new Date('2027-02-01T12:00:00Z'); // after valid.checkOut
+    const late = await handle(post({ headers: { 'Idempotency-Key': key } }));
+    expect(late.status).toBe(201);
+    expect(await late.json()).toEqual(first);
+    expect((await handle(post({ body: { ...valid, budgetAmount: 5 }, headers: { 'Idempotency-Key': key } }))).status).toBe(422);
+    expect((await handle(post({ body: { ...valid, email: 'nope' }, headers: { 'Idempotency-Key': key } }))).status).toBe(422);
+    // Without the key, the same late body is a new request, and its check-in is in the past now.
+    const fresh = await handle(post());
+    expect(fresh.status).toBe(400);
+    expect((await fresh.json()).errors.checkIn).toBe(MESSAGES.checkInPast);
+    expect(rowsOnDisk()).toHaveLength(1);
+  });
+
+  it('a store without find (a custom one) still replays through save', async () => {
+    const sqlite = open();
+    const { find: _find, ...withoutFind } = sqlite;
+    const handle = handler({ database: withoutFind });
+    const first = await (await handle(post({ headers: { 'Idempotency-Key': key } }))).json();
+    const again = await handle(post({ headers: { 'Idempotency-Key': key } }));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(first);
+    expect(rowsOnDisk()).toHaveLength(1);
+  });
+
   it('an invalid request does not burn its key', async () => {
     const handle = handler();
     expect((await handle(post({ body: { ...valid, email: 'nope' }, headers: { 'Idempotency-Key': key } }))).status).toBe(400);
@@ -369,6 +412,8 @@ describe('CORS and origins', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(response.headers.get('vary')).toMatch(/Origin/);
+    // A partner's page may read whether an answer was a replay.
+    expect(response.headers.get('access-control-expose-headers')).toBe('Idempotent-Replayed');
   });
 
   it('a cross-origin POST from another origin is refused with 403 and stores nothing', async () => {
@@ -483,10 +528,14 @@ describe('storage failures', () => {
       save: () => {
         throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
       },
+      find: () => {
+        throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
+      },
       list: () => [],
       close: () => {},
     };
-    const response = await createBookingHandler({ database: broken, now: () => NOW, onError: (e) => logged.push(e) })(post());
+    const handle = createBookingHandler({ database: broken, now: () => NOW, onError: (e) => logged.push(e) });
+    const response = await handle(post({ headers: { 'Idempotency-Key': 'k-1' } }));
     expect(response.status).toBe(500);
     expect(logged).toHaveLength(1);
   });

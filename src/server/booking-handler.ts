@@ -4,7 +4,7 @@
  * plain Node server.
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createBookingSchema, fieldErrors, type BookingRequest } from '../booking-form/booking-schema';
+import { createBookingSchema, fieldErrors, type BookingRequest, type BookingSchemas } from '../booking-form/booking-schema';
 import { addDays } from '../booking-form/iso-date';
 import { openBookingStore, type BookingStore, type StoredBooking } from './booking-store';
 import { clientAddress } from './client-address';
@@ -276,11 +276,16 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
     });
   // Guests live in every time zone: "today" somewhere on Earth is at least UTC today minus one day.
   const schema = createBookingSchema(() => addDays(utcToday(now()), -1)).booking;
+  // The same rules without "check-in cannot be in the past": a retry's fingerprint must not depend on the day.
+  const timelessSchema = createBookingSchema(() => '0000-01-01').booking;
 
   return async function handleBooking(request: Request): Promise<Response> {
     const verdict = judgeOrigin(request, allowed, trustProxy);
     const cors: Record<string, string> =
-      verdict.kind === 'cross' ? { 'Access-Control-Allow-Origin': verdict.origin, Vary: 'Origin' } : { Vary: 'Origin' };
+      verdict.kind === 'cross'
+        ? // The form reads only the status; a partner's own client may want to tell a replay from a first store.
+          { 'Access-Control-Allow-Origin': verdict.origin, 'Access-Control-Expose-Headers': 'Idempotent-Replayed', Vary: 'Origin' }
+        : { Vary: 'Origin' };
 
     if (request.method === 'OPTIONS') {
       if (verdict.kind === 'denied') return json(403, { error: 'Origin not allowed.' }, cors);
@@ -303,42 +308,26 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
     if (verdict.kind === 'denied') return json(403, { error: 'Origin not allowed.' }, cors);
 
     const receivedAt = now();
+    const parsed = await parseRequest(request, maxBodyBytes);
+    // A retry of a stored booking is answered from the store, before the rate limit and the validation:
+    // the guest gets the first answer even on a busy minute, or days later when its check-in has passed.
+    if (parsed.ok && parsed.key !== undefined) {
+      const key = parsed.key;
+      // A lookup that fails leaves the request to save(), which reports a broken store with a 500.
+      const previous = await Promise.resolve()
+        .then(() => store().find?.(key))
+        .catch(() => undefined);
+      if (previous) return answerReplay(previous, fingerprint(timelessSchema, parsed.value), cors);
+    }
     if (!limiter.hit(clientKeyFor(request, options), receivedAt.getTime())) {
       return json(429, { error: 'Too many requests.' }, { ...cors, 'Retry-After': '60' });
     }
-    if (!isJson(request.headers.get('content-type'))) {
-      return json(415, { error: 'Content-Type must be application/json.' }, cors);
-    }
-    const declared = request.headers.get('content-length');
-    if (declared !== null && !(Number(declared) <= maxBodyBytes)) {
-      request.body?.cancel().catch(() => {});
-      return json(413, { error: 'Request body too large.' }, cors);
-    }
-    const body = await readBody(request, maxBodyBytes);
-    if (!body.ok) {
-      return body.status === 413
-        ? json(413, { error: 'Request body too large.' }, cors)
-        : json(400, { errors: { body: 'Request body is not valid UTF-8.' } }, cors);
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(body.text);
-    } catch {
-      return json(400, { errors: { body: 'Malformed JSON.' } }, cors);
-    }
-    const key = idempotencyKeyOf(request);
-    if (!key.ok) {
-      return json(
-        400,
-        { errors: { 'Idempotency-Key': 'Idempotency-Key must be 1 to 255 visible ASCII characters.' } },
-        cors,
-      );
-    }
+    if (!parsed.ok) return json(parsed.status, parsed.body, cors);
+    const { value, key } = parsed;
     const errors = fieldErrors(schema, value);
     if (Object.keys(errors).length > 0) return json(400, { errors }, cors);
-    const parsed = schema.parse(value) as BookingRequest;
-    const booking = Object.fromEntries(FIELDS.map((field) => [field, parsed[field]])) as BookingRequest;
-    const bodyHash = createHash('sha256').update(JSON.stringify(booking)).digest('hex');
+    const booking = bookingOf(schema.parse(value) as BookingRequest);
+    const bodyHash = hashOf(booking);
 
     let result;
     try {
@@ -346,22 +335,72 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
         id: randomUUID(),
         createdAt: receivedAt.toISOString(),
         booking,
-        idempotencyKey: key.key,
+        idempotencyKey: key,
         bodyHash,
       });
     } catch (error) {
       onError(error);
       return json(500, { error: 'Could not store the request.' }, cors);
     }
-    if (result.outcome === 'conflict') {
-      return json(422, { error: 'This Idempotency-Key was already used for a different request.' }, cors);
-    }
-    return json(
-      201,
-      { id: result.id },
-      result.outcome === 'replayed' ? { ...cors, 'Idempotent-Replayed': 'true' } : cors,
-    );
+    if (result.outcome === 'conflict') return conflict(cors);
+    return result.outcome === 'replayed' ? replayed(result.id, cors) : json(201, { id: result.id }, cors);
   };
+}
+
+/** The eight fields in their order: what is stored and what the fingerprint covers. */
+const bookingOf = (parsed: BookingRequest) =>
+  Object.fromEntries(FIELDS.map((field) => [field, parsed[field]])) as BookingRequest;
+
+/** SHA-256 of the booking as the schema normalised it: key order and padding do not make another request. */
+const hashOf = (booking: BookingRequest) => createHash('sha256').update(JSON.stringify(booking)).digest('hex');
+
+/** The fingerprint of a body for a replay check, or `undefined` when it is no booking at all. */
+function fingerprint(schema: BookingSchemas['booking'], value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? hashOf(bookingOf(result.data as BookingRequest)) : undefined;
+}
+
+const conflict = (cors: Record<string, string>) =>
+  json(422, { error: 'This Idempotency-Key was already used for a different request.' }, cors);
+const replayed = (id: string, cors: Record<string, string>) => json(201, { id }, { ...cors, 'Idempotent-Replayed': 'true' });
+
+function answerReplay(previous: { id: string; bodyHash: string }, bodyHash: string | undefined, cors: Record<string, string>) {
+  return bodyHash === previous.bodyHash ? replayed(previous.id, cors) : conflict(cors);
+}
+
+type ParsedRequest =
+  | { ok: true; value: unknown; key?: string }
+  | { ok: false; status: 400 | 413 | 415; body: object };
+
+/** Content type, size, UTF-8, JSON and the `Idempotency-Key` header: everything checked before the schema. */
+async function parseRequest(request: Request, maxBodyBytes: number): Promise<ParsedRequest> {
+  if (!isJson(request.headers.get('content-type'))) {
+    return { ok: false, status: 415, body: { error: 'Content-Type must be application/json.' } };
+  }
+  const tooLarge = { ok: false, status: 413, body: { error: 'Request body too large.' } } as const;
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !(Number(declared) <= maxBodyBytes)) {
+    request.body?.cancel().catch(() => {});
+    return tooLarge;
+  }
+  const body = await readBody(request, maxBodyBytes);
+  if (!body.ok) {
+    return body.status === 413 ? tooLarge : { ok: false, status: 400, body: { errors: { body: 'Request body is not valid UTF-8.' } } };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(body.text);
+  } catch {
+    return { ok: false, status: 400, body: { errors: { body: 'Malformed JSON.' } } };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, status: 400, body: { errors: { body: 'The body must be a JSON object.' } } };
+  }
+  const key = idempotencyKeyOf(request);
+  if (!key.ok) {
+    return { ok: false, status: 400, body: { errors: { 'Idempotency-Key': 'Idempotency-Key must be 1 to 255 visible ASCII characters.' } } };
+  }
+  return { ok: true, value, key: key.key };
 }
 
 function sameSecret(given: string, expected: string): boolean {

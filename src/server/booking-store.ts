@@ -38,6 +38,9 @@ export type SaveResult =
   /** The key was used before with a different body: nothing was stored. */
   | { outcome: 'conflict' };
 
+/** What {@link BookingStore.find} returns for a key that was used. */
+export type StoredKey = { id: string; bodyHash: string };
+
 /**
  * Where bookings go. The SQLite store below is the reference; inject your own (Postgres, a CRM…) through
  * the `database` option. `save` MUST check the idempotency key and insert atomically, and MUST NOT resolve
@@ -45,6 +48,12 @@ export type SaveResult =
  */
 export interface BookingStore {
   save(booking: NewBooking): SaveResult | Promise<SaveResult>;
+  /**
+   * Optional: the booking stored under an idempotency key. With it, a retry is answered from the store
+   * before the rate limit and the validation (a retry after its check-in day still gets the first answer);
+   * without it, a retry goes through `save` like a new request.
+   */
+  find?(idempotencyKey: string): StoredKey | undefined | Promise<StoredKey | undefined>;
   /** Every booking, newest first. */
   list(): StoredBooking[] | Promise<StoredBooking[]>;
   close(): void | Promise<void>;
@@ -141,6 +150,10 @@ export function openBookingStore(path: string): SqliteBookingStore {
     db,
     // IMMEDIATE takes the write lock before the key lookup, so two processes cannot both miss the key.
     save: (entry) => save.immediate(entry),
+    find: (key) => {
+      const row = byKey.get(key);
+      return row && { id: row.id, bodyHash: row.body_hash };
+    },
     list: () =>
       all.all().map((row) => ({
         id: row.id,
