@@ -55,11 +55,17 @@ interface ReviewCardProps {
   review: Review;
   basePath?: string;
   optimizer?: string;
+  /**
+   * Whether this card is the one in view (once the slides have come to rest). A card that leaves the view
+   * collapses: the slides share one height, so an expanded card made every other card as tall, and it held
+   * the rotation again each time it came round.
+   */
+  inView?: boolean;
   /** Told whenever the text is expanded or collapsed (the carousel holds its rotation while one is read). */
   onExpandedChange?: (id: Review['id'], expanded: boolean) => void;
 }
 
-export function ReviewCard({ review, basePath, optimizer, onExpandedChange }: ReviewCardProps) {
+export function ReviewCard({ review, basePath, optimizer, inView = true, onExpandedChange }: ReviewCardProps) {
   const textId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -67,6 +73,9 @@ export function ReviewCard({ review, basePath, optimizer, onExpandedChange }: Re
   const expandedRef = useRef(expanded);
   expandedRef.current = expanded;
   useEffect(() => onExpandedChange?.(review.id, expanded), [onExpandedChange, review.id, expanded]);
+  useEffect(() => {
+    if (!inView) setExpanded(false);
+  }, [inView]);
 
   const measure = useCallback(() => {
     const el = textRef.current;

@@ -596,6 +596,27 @@ describe('<bali-reviews> read more / read less', () => {
     await settledOn(el, '2 of 6');
   });
 
+  it('collapses an expanded review once it has left the view: the carousel gets its height back, and the rotation goes on when it comes round', async () => {
+    const el = await mount({ width: 360 });
+    const height = () => viewport(el).getBoundingClientRect().height;
+    const normal = height();
+    const toggle = slides(el)[0].querySelector<HTMLButtonElement>('[part~="read-more"]')!;
+    toggle.click();
+    await until(() => toggle.getAttribute('aria-expanded') === 'true', 'expanded');
+    expect(height(), 'the expanded review is taller than a card').to.be.greaterThan(normal + 100);
+
+    button(el, 'Next slide').click();
+    await settledOn(el, '2 of 6');
+    await until(() => toggle.getAttribute('aria-expanded') === 'false', 'the review that left the view to collapse');
+    await frame();
+    expect(height(), 'the next review is not as tall as the expanded one was').to.be.closeTo(normal, 1);
+
+    button(el, 'Previous slide').click();
+    await settledOn(el, '1 of 6');
+    await effectsFlushed();
+    expect(root(el).querySelector('.carousel')!.hasAttribute('data-rotating'), 'rotating again on the first review').to.equal(true);
+  });
+
   it('rechecks on resize: the toggle appears when the card gets narrow and goes away when it is wide again', async () => {
     const medium =
       'The villa was right on the beach and every single morning started with a swim, then breakfast by the pool. ' +

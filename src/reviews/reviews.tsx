@@ -126,6 +126,8 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
   const pageHidden = usePageHidden();
 
   const [active, setActive] = useState(0);
+  // The review in view once the slides have come to rest (`active` changes halfway through a move).
+  const [settled, setSettled] = useState(0);
   // At start-up only the card in view and its neighbours (a first swipe either way) are rendered; the
   // others follow when the page is idle, off the host page's start-up path.
   const [allCards, setAllCards] = useState(false);
@@ -207,12 +209,14 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
       dragEnded() {
         setDragging(false);
       },
-      animationEnded() {
+      animationEnded(s) {
         targetRef.current = null;
+        setSettled(wrapIndex(s.track.details.rel, latest.current.reviews.length));
       },
     });
     sliderRef.current = slider;
     setActive(0);
+    setSettled(0);
     // keen-slider only re-measures on window resize; the host page may resize us on its own (tabs, grids).
     // Widths come from what keen-slider measured and from the observer's entries: reading the box here
     // would force one more layout of the whole page at start-up.
@@ -333,7 +337,15 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
             aria-label={slideLabel(i, count)}
             inert={i !== active}
           >
-            {near(i) ? <ReviewCard review={review} basePath={imageBasePath} optimizer={imageOptimizer} onExpandedChange={onExpandedChange} /> : null}
+            {near(i) ? (
+              <ReviewCard
+                review={review}
+                basePath={imageBasePath}
+                optimizer={imageOptimizer}
+                inView={i === settled}
+                onExpandedChange={onExpandedChange}
+              />
+            ) : null}
           </div>
         ))}
       </div>
