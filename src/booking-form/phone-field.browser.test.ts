@@ -239,6 +239,33 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     expect(field.value.replace(/\D/g, '')).to.equal('61412345678');
   });
 
+  it('the calling code pasted without "+" (as wa.me links write numbers) is not doubled', async () => {
+    const form = await mountForm();
+    const field = input(form, 'whatsapp');
+    field.focus();
+    await until(() => phoneIsLive(form) && shadow(form).activeElement === input(form, 'whatsapp'), 'focus in the live field');
+    const live = input(form, 'whatsapp');
+    expect(paste(live, '6281234567890').defaultPrevented).to.equal(true);
+    await until(() => live.value.replace(/\D/g, '') === '6281234567890', `+62 once (got ${live.value})`);
+    expect(flag(form)).to.contain('id');
+  });
+
+  it('a number typed as at home after the "+62" was deleted keeps the country shown, and passes', async () => {
+    const form = await mountForm();
+    await type(input(form, 'name'), 'Made');
+    await type(input(form, 'email'), 'made@example.com');
+    input(form, 'whatsapp').focus();
+    await until(() => phoneIsLive(form) && shadow(form).activeElement === input(form, 'whatsapp'), 'focus in the live field');
+    const field = input(form, 'whatsapp');
+    for (let i = 0; i < 3; i++) await sendKeys({ press: 'Backspace' });
+    await until(() => field.value.replace(/\D/g, '') === '', `the calling code deleted (got ${field.value})`);
+    await sendKeys({ type: '0812 3456 7890' });
+    await until(() => field.value.replace(/\D/g, '') === '62081234567890', `+62 and the typed digits (got ${field.value})`);
+    expect(flag(form)).to.contain('id');
+    await sendKeys({ press: 'Enter' });
+    await until(() => heading(form) === 'Trip details', 'step 2');
+  });
+
   it('focus puts the caret after the calling code at once, so keys typed right away follow it', async () => {
     const form = await mountForm();
     const field = input(form, 'whatsapp');

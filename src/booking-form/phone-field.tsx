@@ -3,7 +3,7 @@ import PhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
 import { whenIdle } from '../shared/idle';
 import { FieldError, fieldAria } from './field';
 import { PhoneStandIn } from './phone-stand-in';
-import { pastedNumber } from './phone-validity';
+import { pastedNumber, typedNumber } from './phone-validity';
 
 type Internals = {
   dropdownRef: HTMLElement | null;
@@ -179,7 +179,7 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
         <Input
           country={iso}
           value={value.replace(/^\+/, '')}
-          onChange={(digits: string) => onChange(digits ? `+${digits}` : '')}
+          onChange={(digits: string, shown: { dialCode?: string }) => onChange(typedNumber(digits, shown.dialCode ?? ''))}
           placeholder={PLACEHOLDER}
           enableSearch
           disableSearchIcon

@@ -7,7 +7,7 @@ import { trimPhoneMetadata, trimmedPhoneMetadata } from '../../scripts/trim-phon
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { slimPhoneInput } from '../../scripts/rollup-slim-phone-input.mjs';
-import { callingCodeOf, internationalNumber, isPickerCountry, isValidE164, NOT_IN_PICKER, pastedNumber, withoutTrunkZero } from './phone-validity';
+import { callingCodeOf, internationalNumber, isPickerCountry, isValidE164, NOT_IN_PICKER, pastedNumber, typedNumber, withoutTrunkZero } from './phone-validity';
 
 const full = metadata as MetadataJson;
 const trimmed = trimPhoneMetadata(full);
@@ -117,6 +117,20 @@ describe('phone validity', () => {
     // Nothing to keep, or nothing pasted that is a number.
     expect(pastedNumber('0812 3456 7890', '', 0)).toBeUndefined();
     expect(pastedNumber('call me', '+62', 0)).toBeUndefined();
+    // The calling code without "+" (wa.me links): not "+62 6281…".
+    expect(pastedNumber('6281234567890', '+62', 3)).toBe('+6281234567890');
+    expect(pastedNumber('62 812-3456-7890', '+62 ', 0)).toBe('+6281234567890');
+    // Digits that are a valid number after the code stay after it, even when they start like it.
+    expect(pastedNumber('621234567', '+62', 3)).toBeUndefined();
+  });
+
+  it('typedNumber: digits starting with 0 (no calling code does) go after the shown country\'s code', () => {
+    expect(typedNumber('081234567890', '62')).toBe('+62081234567890');
+    expect(typedNumber('0', '62')).toBe('+620');
+    expect(typedNumber('6281234567890', '62')).toBe('+6281234567890');
+    expect(typedNumber('447911123456', '62')).toBe('+447911123456');
+    expect(typedNumber('', '62')).toBe('');
+    expect(typedNumber('0812', '')).toBe('+0812');
   });
 
   it('internationalNumber: "+" or "00" first gives + and the digits; a number written otherwise is not one', () => {

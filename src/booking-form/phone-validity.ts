@@ -92,6 +92,16 @@ export function internationalNumber(text: string): string | undefined {
 }
 
 /**
+ * What the field's digits mean, as `+` and digits (`''` for none). No calling code starts with 0: digits
+ * that do are a number written as at home ("0812…" typed after the guest cleared the "+62"), so they go
+ * after `callingCode`, the code of the country still shown; the trunk 0 is dropped when the number is sent.
+ */
+export function typedNumber(digits: string, callingCode: string): string {
+  if (!digits) return '';
+  return digits.startsWith('0') && callingCode ? `+${callingCode}${digits}` : `+${digits}`;
+}
+
+/**
  * What a paste into the WhatsApp field means, as `+` and digits; `undefined` when the browser's own paste is
  * right. A number written internationally replaces the field's. One written as at home ("0812 3456 7890")
  * belongs to the country shown; pasted at the caret after its "+62" the browser gets it right, but over a
@@ -99,9 +109,15 @@ export function internationalNumber(text: string): string | undefined {
  * read as "+08…": it keeps the code of `fieldText` then.
  */
 export function pastedNumber(text: string, fieldText: string, selectionStart: number): string | undefined {
+  const international = internationalNumber(text);
+  if (international) return international;
   const code = /^\+(\d+)/.exec(fieldText)?.[1] ?? '';
   const digits = text.replace(/\D/g, '');
-  return internationalNumber(text) ?? (code && digits && selectionStart <= code.length ? `+${code}${digits}` : undefined);
+  if (!code || !digits) return undefined;
+  // wa.me links and many apps write the calling code without the "+" ("6281234567890"): after the
+  // field's own "+62" it was read as "+62 6281…". A whole valid number that starts with the shown code is one.
+  if (digits.startsWith(code) && isValidE164(`+${digits}`) && !isValidE164(`+${code}${digits}`)) return `+${digits}`;
+  return selectionStart <= code.length ? `+${code}${digits}` : undefined;
 }
 
 /** The calling code of an ISO 3166-1 alpha-2 country (`'id'` → `'62'`), or `''` for a code the metadata lacks. */
