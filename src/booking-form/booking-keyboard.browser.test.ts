@@ -86,6 +86,24 @@ describe('<bali-booking-form> keyboard only', () => {
     await until(() => heading(form) === 'Contact details', 'step 1 again');
   });
 
+  it('Enter on a travel tile ticks and unticks it, as Space does; it does not send the form', async () => {
+    fetchStub = stubFetch(() => 201);
+    const form = await mountForm();
+    await goToStep2(form);
+    const tile = shadow(form).querySelectorAll<HTMLInputElement>('input[name="travelType"]')[2];
+    tile.focus();
+    await press('Enter');
+    await until(() => tile.checked, 'the tile ticked');
+    await press('Enter');
+    await until(() => !tile.checked, 'the tile unticked');
+    await press('Space');
+    await until(() => tile.checked, 'Space still ticks it');
+    await frame();
+    expect(q(form, '[id$="-error"]'), 'no field message: nothing was submitted').to.equal(null);
+    expect(shadow(form).activeElement).to.equal(tile);
+    expect(fetchStub.calls).to.have.length(0);
+  });
+
   it('keeps the focus on "Book Accommodation" while the request is sending, and a second Enter sends nothing', async () => {
     const held = stubHeldFetch(() => 201);
     fetchStub = held;

@@ -35,6 +35,13 @@ export function TravelTiles({ selected, error, onChange }: TravelTilesProps) {
               checked={selected.includes(tag)}
               aria-invalid={error ? true : undefined}
               onChange={(e) => toggle(tag, e.target.checked)}
+              // The tiles look like buttons: Enter ticks one, as Space does, instead of the browser's implicit
+              // submission, which sent the step with its messages and took the guest away from the tiles.
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                if (!e.repeat) toggle(tag, !selected.includes(tag));
+              }}
             />
             <span className="tile__box">
               <svg className="tile__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
