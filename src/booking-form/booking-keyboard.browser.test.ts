@@ -86,6 +86,16 @@ describe('<bali-booking-form> keyboard only', () => {
     await until(() => heading(form) === 'Contact details', 'step 1 again');
   });
 
+  it('a date typed with one digit too many in the year keeps a four-digit year', async () => {
+    const form = await mountForm();
+    await goToStep2(form);
+    const checkIn = q<HTMLInputElement>(form, 'input[name="checkIn"]')!;
+    checkIn.focus();
+    await sendKeys({ type: '1201202677' });
+    await until(() => checkIn.value !== '', 'a date');
+    expect(checkIn.value).to.match(/^\d{4}-12-01$/);
+  });
+
   it('Enter on a travel tile ticks and unticks it, as Space does; it does not send the form', async () => {
     fetchStub = stubFetch(() => 201);
     const form = await mountForm();

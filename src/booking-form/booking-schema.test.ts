@@ -39,6 +39,9 @@ describe('booking schema', () => {
       expect(errorsFor({ email })).toEqual({ email: MESSAGES.email });
     }
     expect(errorsFor({ email: 'made.w+villa@mail.example.co.id' })).toEqual({});
+    // An internationalised domain as the browser's e-mail field gives it (made@пример.рф).
+    expect(errorsFor({ email: 'made@xn--e1afmkfd.xn--p1ai' })).toEqual({});
+    for (const email of ['made@example.xn--', 'made@example.x', 'made@example.c0m']) expect(errorsFor({ email })).toEqual({ email: MESSAGES.email });
     expect(errorsFor({ email: `${'a'.repeat(250)}@x.io` })).toEqual({ email: MESSAGES.email });
   });
 

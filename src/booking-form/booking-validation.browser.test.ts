@@ -134,6 +134,13 @@ describe('<bali-booking-form> validation', () => {
     await until(() => errorOf(form, 'bf-email') === null, 'the email message to go');
   });
 
+  it('an address with an internationalised domain (made@пример.рф) is valid, and goes on to step 2', async () => {
+    const form = await mountForm();
+    await fillContact(form, { email: 'made@пример.рф' });
+    button(form, 'Next')!.click();
+    await until(() => heading(form) === 'Trip details', `step 2 (email message: ${errorOf(form, 'bf-email')})`);
+  });
+
   it('WhatsApp: +62 812 is invalid, +62 812-3456-7890 is valid', async () => {
     const form = await mountForm();
     await fillContact(form, { phone: '812' });

@@ -18,6 +18,12 @@ export type TripStepProps = {
   onSubmit: () => void;
 };
 
+/**
+ * A year of four digits at most: without a `max`, Chromium's year box takes six, and a slip of the keyboard
+ * ("20267") gave a date the form could only call missing.
+ */
+const LAST_DATE = '9999-12-31';
+
 /** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". */
 export function TripStep({ values, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
   const failure = useRef<HTMLParagraphElement>(null);
@@ -41,6 +47,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
           name="checkIn"
           type="date"
           min={today}
+          max={LAST_DATE}
           value={values.checkIn}
           error={errors.checkIn}
           onValue={(v) => setField('checkIn', v)}
@@ -52,6 +59,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
           name="checkOut"
           type="date"
           min={addDays(values.checkIn || today, 1)}
+          max={LAST_DATE}
           value={values.checkOut}
           error={errors.checkOut}
           onValue={(v) => setField('checkOut', v)}
