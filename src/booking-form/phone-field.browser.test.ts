@@ -162,14 +162,27 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     expect(q(form, '.country-list')!.getAttribute('tabindex')).to.equal('-1'); // the scroll box either
     await sendKeys({ press: 'Tab' });
     await until(() => !list(form), 'the list to close on Tab');
-    expect(shadow(form).activeElement).to.equal(button(form, 'Next'));
+    expect(shadow(form).activeElement).to.equal(input(form, 'whatsapp'));
     await open();
     await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
     await until(() => !list(form), 'the list to close on Shift+Tab');
-    expect(shadow(form).activeElement).to.equal(input(form, 'whatsapp'));
+    expect(shadow(form).activeElement).to.equal(input(form, 'email'));
     expect(flag(form)).to.contain('id');
+  });
+
+  it('the country button comes before the number in the Tab order, as it is drawn (left of it)', async () => {
+    const form = await mountForm();
+    const flagButton = q<HTMLElement>(form, '.selected-flag')!;
+    const number = input(form, 'whatsapp');
+    expect(flagButton.compareDocumentPosition(number) & Node.DOCUMENT_POSITION_FOLLOWING, 'number after the flag in the DOM').to.not.equal(0);
+    expect(flagButton.getBoundingClientRect().left).to.be.lessThan(number.getBoundingClientRect().left + 10);
+    input(form, 'email').focus();
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(form).activeElement).to.equal(flagButton);
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(form).activeElement).to.equal(input(form, 'whatsapp'));
   });
 
   it('the search box is a combobox whose active descendant is the highlighted country', async () => {

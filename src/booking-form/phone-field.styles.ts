@@ -22,6 +22,8 @@ export const phoneInputStyles =
 .react-tel-input .flag-dropdown, .react-tel-input .flag-dropdown.open, .react-tel-input .flag-dropdown.invalid-number {
   background: transparent; border: 0; border-right: 1px solid color-mix(in srgb, var(--_border) 60%, transparent);
   border-radius: calc(var(--_radius) - 2px) 0 0 calc(var(--_radius) - 2px); top: 1px; bottom: 1px; left: 1px;
+  /* Before the number input in the DOM (Tab order), above it on screen (the input is positioned, z-index 0). */
+  z-index: 1;
 }
 .react-tel-input .selected-flag, .react-tel-input .flag-dropdown.open .selected-flag { width: 48px; padding: 0 0 0 14px; background: transparent; border-radius: inherit; }
 .react-tel-input .selected-flag:hover, .react-tel-input .selected-flag:focus { background: color-mix(in srgb, var(--_accent) 8%, transparent); }

@@ -33,7 +33,6 @@ export function PhoneStandIn({ country, placeholder, inputProps, onWanted, onCha
       onPointerDown={() => onWanted(false)}
       onFocus={() => onWanted(true)}
     >
-      <input {...inputProps} className="form-control" type="tel" placeholder={placeholder} value={code ? `+${code}` : ''} onChange={autofilled} />
       <div className="flag-dropdown" aria-hidden="true">
         <div className="selected-flag">
           <div className={`flag ${country}`}>
@@ -41,6 +40,7 @@ export function PhoneStandIn({ country, placeholder, inputProps, onWanted, onCha
           </div>
         </div>
       </div>
+      <input {...inputProps} className="form-control" type="tel" placeholder={placeholder} value={code ? `+${code}` : ''} onChange={autofilled} />
     </div>
   );
 }

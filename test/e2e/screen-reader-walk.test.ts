@@ -41,8 +41,8 @@ describe('screen-reader-style walk of the demo page', () => {
       'heading "Contact details" level=3',
       'textbox "Full Name" required',
       'textbox "Email" required',
-      'textbox "WhatsApp Number" required',
       'button "Indonesia: + 62" hasPopup=listbox',
+      'textbox "WhatsApp Number" required',
       'button "Next"',
     ]);
 
@@ -52,8 +52,8 @@ describe('screen-reader-style walk of the demo page', () => {
       'heading "Contact details" level=3',
       'textbox "Full Name" invalid required focused description="Name must be at least 2 characters."',
       'textbox "Email" invalid required description="Invalid email address."',
-      'textbox "WhatsApp Number" invalid required description="Invalid WhatsApp number."',
       'button "Indonesia: + 62" hasPopup=listbox',
+      'textbox "WhatsApp Number" invalid required description="Invalid WhatsApp number."',
       'alert "" live=assertive text="Please fill in all required fields correctly."',
       'button "Next"',
     ]);
