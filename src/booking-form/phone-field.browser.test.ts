@@ -190,6 +190,7 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     const search = await openWithKey(form);
     const listbox = q(form, '[role="listbox"]')!;
     expect(search.getAttribute('role')).to.equal('combobox');
+    expect(search.getAttribute('aria-label'), 'a name of its own, not only its placeholder').to.equal('Search country');
     expect(search.getAttribute('aria-expanded')).to.equal('true');
     expect(search.getAttribute('aria-controls')).to.equal(listbox.id);
     const active = () => shadow(form).getElementById(search.getAttribute('aria-activedescendant') ?? '');

@@ -118,7 +118,7 @@ function accessibleList(ul: ReactElement<Props>): ReactElement {
   const options = items.filter((item) => classOf(item).includes('country'));
   const active = options.find((item) => classOf(item).includes('highlight')) as ReactElement<Props> | undefined;
   const activeId = active && `phone-country-${String(active.props['data-country-code'])}`;
-  const combobox = { role: 'combobox', 'aria-expanded': true, 'aria-controls': LIST_ID, 'aria-autocomplete': 'list', 'aria-activedescendant': activeId };
+  const combobox = { role: 'combobox', 'aria-label': 'Search country', 'aria-expanded': true, 'aria-controls': LIST_ID, 'aria-autocomplete': 'list', 'aria-activedescendant': activeId };
   const extras = items
     .filter((item) => !classOf(item).includes('country') && isValidElement<Props>(item))
     .map((item) => {

@@ -47,16 +47,17 @@ describe('reviewsFromJson', () => {
 
   it.each([
     ['broken JSON', '[{"id": 1,', /does not parse/],
-    ['an object', JSON.stringify(valid[0]), /\(list\)/],
-    ['an empty list', '[]', /\(list\)/],
-    ['a rating above 5', JSON.stringify([{ ...valid[0], rating: 6 }]), /0\.rating/],
-    ['a negative rating', JSON.stringify([{ ...valid[0], rating: -1 }]), /0\.rating/],
-    ['a rating as a string', JSON.stringify([{ ...valid[0], rating: '5' }]), /0\.rating/],
-    ['an empty author', JSON.stringify([{ ...valid[0], author: '  ' }]), /0\.author/],
-    ['a missing text', JSON.stringify([{ id: 1, author: 'A', rating: 5 }]), /0\.text/],
-    ['a missing id', JSON.stringify([{ author: 'A', rating: 5, text: 't' }]), /0\.id/],
+    ['an object', JSON.stringify(valid[0]), /^\(list\): must be an array$/],
+    ['an empty list', '[]', /^\(list\): must hold at least one review$/],
+    ['a rating above 5', JSON.stringify([{ ...valid[0], rating: 6 }]), /^0\.rating: must be a number from 0 to 5$/],
+    ['a negative rating', JSON.stringify([{ ...valid[0], rating: -1 }]), /^0\.rating: must be a number from 0 to 5$/],
+    ['a rating as a string', JSON.stringify([{ ...valid[0], rating: '5' }]), /^0\.rating: must be a number from 0 to 5$/],
+    ['an empty author', JSON.stringify([{ ...valid[0], author: '  ' }]), /^0\.author: must be text of 1 to 80 characters$/],
+    ['a missing text', JSON.stringify([{ id: 1, author: 'A', rating: 5 }]), /^0\.text: must be text of 1 to 5000 characters$/],
+    ['a missing id', JSON.stringify([{ author: 'A', rating: 5, text: 't' }]), /^0\.id: must be a number or text$/],
+    ['a list of strings', JSON.stringify(['great stay']), /^0: must be a review object$/],
     ['duplicate ids', JSON.stringify([valid[0], { ...valid[1], id: 1 }]), /unique/],
-    ['51 reviews', JSON.stringify(Array.from({ length: 51 }, (_, i) => ({ ...valid[0], id: i }))), /\(list\)/],
+    ['51 reviews', JSON.stringify(Array.from({ length: 51 }, (_, i) => ({ ...valid[0], id: i }))), /^\(list\): must hold at most 50 reviews$/],
   ])('keeps the built-ins and reports a problem for %s', (_name, json, problem) => {
     const result = reviewsFromJson(json);
     expect(result.reviews).toBe(TESTIMONIALS);

@@ -14,19 +14,28 @@ export interface Review {
   imageUrl?: string;
 }
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+// The messages are for the site owner reading the console warning ("0.rating: must be a number from 0 to
+// 5"), where zod's own say only "Invalid input".
+const text = (max: number) => {
+  const message = `must be text of 1 to ${max} characters`;
+  return z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+};
+const RATING = 'must be a number from 0 to 5';
 
 function createReviewListSchema() {
-  const review = z.object({
-    id: z.union([z.number(), z.string().check(z.minLength(1))]),
-    author: text(80),
-    rating: z.number().check(z.gte(0), z.lte(5)),
-    text: text(5000),
-    imageUrl: z.optional(text(2048)),
-  });
-  return z.array(review).check(
-    z.minLength(1),
-    z.maxLength(50),
+  const review = z.object(
+    {
+      id: z.union([z.number(), z.string().check(z.minLength(1))], 'must be a number or text'),
+      author: text(80),
+      rating: z.number(RATING).check(z.gte(0, RATING), z.lte(5, RATING)),
+      text: text(5000),
+      imageUrl: z.optional(text(2048)),
+    },
+    'must be a review object',
+  );
+  return z.array(review, 'must be an array').check(
+    z.minLength(1, 'must hold at least one review'),
+    z.maxLength(50, 'must hold at most 50 reviews'),
     z.refine((list) => new Set(list.map((r) => String(r.id))).size === list.length, 'Review ids must be unique.'),
   );
 }
