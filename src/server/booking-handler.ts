@@ -6,7 +6,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createBookingSchema, fieldErrors, type BookingRequest, type BookingSchemas } from '../booking-form/booking-schema';
 import { addDays } from '../booking-form/iso-date';
-import { openBookingStore, type BookingStore, type StoredBooking } from './booking-store';
+import { openBookingStore, type BookingStore, type StoredBooking, type StoredKey } from './booking-store';
 import { clientAddress } from './client-address';
 import { toCsv } from './csv';
 import { createRateLimiter } from './rate-limit';
@@ -364,7 +364,7 @@ const conflict = (cors: Record<string, string>) =>
   json(422, { error: 'This Idempotency-Key was already used for a different request.' }, cors);
 const replayed = (id: string, cors: Record<string, string>) => json(201, { id }, { ...cors, 'Idempotent-Replayed': 'true' });
 
-function answerReplay(previous: { id: string; bodyHash: string }, bodyHash: string | undefined, cors: Record<string, string>) {
+function answerReplay(previous: StoredKey, bodyHash: string | undefined, cors: Record<string, string>) {
   return bodyHash === previous.bodyHash ? replayed(previous.id, cors) : conflict(cors);
 }
 
