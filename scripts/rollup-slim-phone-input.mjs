@@ -50,6 +50,13 @@ export const PATCHES = [
     find: /(\w+)>(\w+)\.getSearchFilteredCountries\(\)\.length\?0:/g,
     replace: '$1>=$2.getSearchFilteredCountries().length?0:',
   },
+  {
+    // The flag button said aria-expanded only while its list was open: closed, screen readers did not
+    // announce "collapsed" (a button with aria-haspopup states both).
+    name: 'flag button aria-expanded',
+    find: /"aria-expanded":!!(\w+)\|\|void 0/g,
+    replace: '"aria-expanded":!!$1',
+  },
 ];
 
 /** The webpack module list: the first array whose items are all function expressions. */

@@ -111,6 +111,9 @@ describe('<bali-booking-form> focus and targets', () => {
     await fillTrip(form);
     submitButton(form).click();
     await until(() => focused(form)?.textContent === 'Success!', 'focus on the success heading');
+    // Read with the heading: the sentence under it is the heading's description.
+    const description = shadow(form).getElementById(focused(form)!.getAttribute('aria-describedby')!);
+    expect(description?.textContent).to.equal("Your booking request has been sent. We'll be in touch soon via WhatsApp or Email!");
     button(form, 'Make Another Booking')!.click();
     await until(() => focused(form)?.textContent === 'Contact details', 'focus back on step 1');
   });

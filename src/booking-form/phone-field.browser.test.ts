@@ -140,6 +140,33 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     expect(flag(form)).to.contain('id');
   });
 
+  it('the flag button says whether its list is expanded, open or closed', async () => {
+    const form = await mountForm();
+    const button = await until(() => q(form, '.flag-dropdown .selected-flag[role="button"]'), 'the flag button');
+    expect(button.getAttribute('aria-haspopup')).to.equal('listbox');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    await openWithKey(form);
+    expect(q(form, '.selected-flag')!.getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it("an Escape that closes the list stays inside the form (a host page's dialog or drawer stays open)", async () => {
+    const form = await mountForm();
+    const seen: string[] = [];
+    const onKey = (e: KeyboardEvent) => seen.push(e.key);
+    await openWithKey(form);
+    document.addEventListener('keydown', onKey);
+    try {
+      await sendKeys({ press: 'Escape' });
+      await until(() => !list(form), 'the list to close');
+      expect(seen).to.deep.equal([]);
+      // With the list closed, Escape is the page's again.
+      await sendKeys({ press: 'Escape' });
+      expect(seen).to.deep.equal(['Escape']);
+    } finally {
+      document.removeEventListener('keydown', onKey);
+    }
+  });
+
   it('Space and ArrowDown open the list from the flag button, like Enter', async () => {
     for (const press of ['Space', 'ArrowDown']) {
       const form = await mountForm();

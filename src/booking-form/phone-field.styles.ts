@@ -39,6 +39,8 @@ export const phoneInputStyles =
 .react-tel-input .country-list .country { padding: 9px 12px; min-height: 36px; }
 .react-tel-input .country-list .country .dial-code { color: var(--_muted); }
 .react-tel-input .country-list .country:hover, .react-tel-input .country-list .country.highlight { background: color-mix(in srgb, var(--_accent) 12%, transparent); }
+/* Forced colours (High Contrast) drop the tint: the transparent outline is drawn there instead. */
+.react-tel-input .country-list .country.highlight { outline: 2px solid transparent; outline-offset: -2px; }
 .react-tel-input .country-list .search { padding: 10px; background: var(--_surface); z-index: 1; }
 .react-tel-input .country-list .search-box {
   width: 100%; margin: 0; height: 40px; font-size: 16px; line-height: 24px; padding: 0 12px;

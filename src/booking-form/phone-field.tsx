@@ -64,7 +64,7 @@ class ShadowSafePhoneInput extends Base {
     // The library blurs the number field on Enter or Escape (a keyboard user's focus falls to the page),
     // ignores Escape in a search box with text in it, opens the list on Enter only, and lets Tab walk
     // into its 200-odd options. Now: Space and ArrowDown open it as well; Escape closes it, back on the
-    // flag; Tab and Shift+Tab close it and go on from the flag, as they would from a select.
+    // flag, and goes no further; Tab and Shift+Tab close it and go on from the flag, as they would from a select.
     const keydown = this.handleKeydown;
     this.handleKeydown = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
@@ -72,7 +72,12 @@ class ShadowSafePhoneInput extends Base {
       if (target.classList.contains('form-control') && (e.key === 'Enter' || e.key === 'Escape')) return;
       if (!open && target.classList.contains('selected-flag') && (e.key === ' ' || e.key === 'ArrowDown')) return this.handleFlagDropdownClick(e);
       if (open && (e.key === 'Escape' || e.key === 'Tab')) {
-        if (e.key === 'Escape') e.preventDefault();
+        // Escape is spent closing the list: a host page's dialog or drawer around the form must not
+        // close too (many listen on document without checking defaultPrevented).
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+        }
         this.setState({ showDropdown: false, searchValue: '' });
         this.dropdownContainerRef?.querySelector<HTMLElement>('.selected-flag')?.focus();
         return;

@@ -55,6 +55,13 @@ describe('slimmed react-phone-input-2', () => {
     expect(out.code).not.toMatch(/\w>\w\.getSearchFilteredCountries\(\)\.length\?0:/);
   });
 
+  it('has the flag button say aria-expanded="false" when its list is closed (not only "true" when open)', () => {
+    const out = slimPhoneInput().transform(lib, libPath)!;
+    expect(lib).toMatch(/"aria-expanded":!!\w+\|\|void 0/);
+    expect(out.code).toMatch(/"aria-expanded":!!\w+[,}]/);
+    expect(out.code).not.toMatch(/"aria-expanded":!!\w+\|\|void 0/);
+  });
+
   it('leaves other files alone and fails loudly if the library changes shape', () => {
     expect(slimPhoneInput().transform(lib, '/x/other.js')).toBeNull();
     expect(() => slimPhoneInput().transform(lib.replaceAll('maxWait', 'maxWhile'), libPath)).toThrow(/lodash.debounce/);

@@ -1,8 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
-/** Replaces the form once the request was accepted; its heading takes focus so the outcome is announced. */
+/**
+ * Replaces the form once the request was accepted; its heading takes focus so the outcome is announced,
+ * with the sentence under it as its description (screen readers read only the heading otherwise).
+ */
 export function SuccessScreen({ onReset }: { onReset: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const textId = useId();
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="success" part="success">
@@ -10,10 +14,10 @@ export function SuccessScreen({ onReset }: { onReset: () => void }) {
         <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
         <path d="M15 24.5l6 6 12-13" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h3 className="success__title" part="title" ref={heading} tabIndex={-1}>
+      <h3 className="success__title" part="title" ref={heading} tabIndex={-1} aria-describedby={textId}>
         Success!
       </h3>
-      <p className="success__text">Your booking request has been sent. We'll be in touch soon via WhatsApp or Email!</p>
+      <p className="success__text" id={textId}>Your booking request has been sent. We'll be in touch soon via WhatsApp or Email!</p>
       <button className="button button--primary" part="button button-primary" type="button" onClick={onReset}>
         Make Another Booking
       </button>

@@ -50,6 +50,7 @@ describe('isRotating', () => {
     pageHidden: false,
     dragging: false,
     reading: false,
+    started: false,
   };
   it('rotates only when nothing holds it', () => {
     expect(isRotating(base)).toBe(true);
@@ -58,6 +59,15 @@ describe('isRotating', () => {
     }
     expect(isRotating({ ...base, delay: 0 })).toBe(false);
     expect(isRotating({ ...base, slideCount: 1 })).toBe(false);
+  });
+  it('rotates while held by pointer, focus or an expanded review once the visitor pressed Start', () => {
+    for (const key of ['hovered', 'focused', 'reading'] as const) {
+      expect(isRotating({ ...base, [key]: true, started: true }), key).toBe(true);
+    }
+    // Start does not outrank a later Stop, a hidden page or a drag in progress.
+    for (const key of ['userPaused', 'pageHidden', 'dragging'] as const) {
+      expect(isRotating({ ...base, hovered: true, started: true, [key]: true }), key).toBe(false);
+    }
   });
   it('offers the pause button only when there is something to rotate', () => {
     expect(hasAutoplay(3000, 6)).toBe(true);

@@ -40,11 +40,18 @@ export interface AutoplayInputs {
   dragging: boolean;
   /** The review in view is expanded ("Read more..."): the visitor is reading it. */
   reading: boolean;
+  /**
+   * The visitor pressed "Start slide rotation" while the carousel was held (pointer over it, focus on the
+   * button, a review expanded): they asked for rotation now, so the hold gives way until it ends or focus
+   * moves on to another control.
+   */
+  started: boolean;
 }
 
 /** Whether the slides rotate by themselves right now. */
 export function isRotating(s: AutoplayInputs): boolean {
-  return s.delay > 0 && s.slideCount > 1 && !s.userPaused && !s.hovered && !s.focused && !s.pageHidden && !s.dragging && !s.reading;
+  const held = s.hovered || s.focused || s.reading;
+  return s.delay > 0 && s.slideCount > 1 && !s.userPaused && !s.pageHidden && !s.dragging && (s.started || !held);
 }
 
 /** Whether autoplay exists at all (and so whether the pause/play button is shown). */

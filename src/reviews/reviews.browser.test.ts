@@ -105,6 +105,17 @@ function recordChanges(el: Element): ChangeDetail[] {
   return seen;
 }
 
+/** WCAG contrast ratio of two computed colours ("rgb(…)" or "color(srgb …)"). */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const scale = css.startsWith('color(') ? 1 : 255;
+    const [r, g, bl] = css.match(/[\d.]+/g)!.map((v) => Number(v) / scale).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 function center(target: Element) {
   const r = target.getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] as [number, number];
@@ -190,6 +201,12 @@ describe('<bali-reviews> structure', () => {
     expect(stars.getAttribute('aria-label')).to.equal('Rated 4.5 out of 5');
     const fill = stars.querySelector<HTMLElement>('.stars__fill')!;
     expect(fill.getBoundingClientRect().width / stars.getBoundingClientRect().width).to.be.closeTo(0.9, 0.02);
+    // Empty stars are hollow, and every star's edge stands out from the card by 3:1 or more (WCAG 1.4.11).
+    const card = root(el).querySelector('[part="card"]')!;
+    const background = getComputedStyle(card).backgroundColor;
+    const [empty, filled] = stars.querySelectorAll('svg');
+    expect(getComputedStyle(empty).fill).to.equal(background);
+    for (const row of [empty, filled]) expect(contrast(getComputedStyle(row).stroke, background)).to.be.at.least(3);
   });
 
   it('has no axe-core violations, with autoplay running, paused, and with a card expanded', async () => {
@@ -325,6 +342,62 @@ describe('<bali-reviews> autoplay', () => {
     await effectsFlushed();
     clock.tick(3000);
     await settledOn(el, '2 of 6');
+  });
+
+  it('rotates at once when Start is pressed with the keyboard on the button (focus holds it again once it moves on)', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    const el = await mount();
+    fixtures[0].before(before);
+    fixtures.push(before);
+    const changes = recordChanges(el);
+    const rotation = rotationButton(el)!;
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(rotation);
+    await sendKeys({ press: 'Enter' });
+    await until(() => rotation.getAttribute('aria-label') === 'Start slide rotation', 'the play label');
+    await sendKeys({ press: 'Enter' });
+    await until(() => rotation.getAttribute('aria-label') === 'Stop slide rotation', 'the pause label');
+    // The label says the slides rotate, and they do, with focus still on the button.
+    await until(() => viewport(el).getAttribute('aria-live') === 'off', 'rotating');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+    expect(root(el).activeElement).to.equal(rotation);
+
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(button(el, 'Previous slide'));
+    await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'held by focus again');
+    await effectsFlushed();
+    clock.tick(10000);
+    await frame();
+    await frame();
+    expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
+  });
+
+  it('rotates at once when Start is clicked with the pointer over the carousel, and a new visit holds it again', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount();
+    const changes = recordChanges(el);
+    const rotation = rotationButton(el)!;
+    await sendMouse({ type: 'click', position: center(rotation) });
+    await until(() => rotation.getAttribute('aria-label') === 'Start slide rotation', 'the play label');
+    await sendMouse({ type: 'click', position: center(rotation) });
+    await until(() => viewport(el).getAttribute('aria-live') === 'off', 'rotating under the pointer');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+
+    await moveMouseAway();
+    await sendMouse({ type: 'move', position: center(activeSlide(el)) });
+    await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'held by the pointer again');
+    await effectsFlushed();
+    clock.tick(10000);
+    await frame();
+    await frame();
+    expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
   });
 
   it('continues after the visitor used the buttons (the delay restarts from the press)', async () => {

@@ -60,8 +60,8 @@ export const reviewsMeta = {
     hostProperty('--bali-focus', 'Focus ring colour.'),
     hostProperty('--bali-color-scheme', 'Colour scheme of anything the browser draws itself; set `dark` with a dark theme.'),
     { name: '--bali-card-surface', syntax: '<color>', default: 'var(--bali-surface)', description: 'Card background.' },
-    { name: '--bali-star', syntax: '<color>', default: '#f59e0b', description: 'Filled stars.' },
-    { name: '--bali-star-empty', syntax: '<color>', default: '#d1d5db', description: 'Empty stars.' },
+    { name: '--bali-star', syntax: '<color>', default: '#f59e0b', description: 'Filled stars (their edge is this colour darkened).' },
+    { name: '--bali-star-empty', syntax: '<color>', default: '#80868f', description: 'Outline of the empty (hollow) stars; keep 3:1 against the card.' },
     {
       name: '--bali-card-shadow',
       syntax: '<shadow>#',

@@ -7,7 +7,7 @@ export const reviewsStyles = /* css */ `
 :host {
   --_card-surface: var(--bali-card-surface, var(--_surface));
   --_star: var(--bali-star, #f59e0b);
-  --_star-empty: var(--bali-star-empty, #d1d5db);
+  --_star-empty: var(--bali-star-empty, #80868f);
   --_card-shadow: var(--bali-card-shadow, 0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px rgb(15 23 42 / 0.08));
   max-width: 100%;
   /* Narrow layout follows the width the page gives the element, not the viewport. */
@@ -69,9 +69,11 @@ export const reviewsStyles = /* css */ `
   display: inline-flex;
   line-height: 0;
 }
-.stars__row { display: block; flex: none; max-width: none; }
-.stars__row--empty { fill: var(--_star-empty); }
-.stars__row--filled { fill: var(--_star); }
+/* Empty stars are hollow and every star has an edge of 3:1 or more on the card (WCAG 1.4.11): a rating
+   under 5 does not rest on amber against light grey alone. */
+.stars__row { display: block; flex: none; max-width: none; stroke-width: 1.5; stroke-linejoin: round; }
+.stars__row--empty { fill: var(--_card-surface); stroke: var(--_star-empty); }
+.stars__row--filled { fill: var(--_star); stroke: color-mix(in srgb, var(--_star) 70%, #000); }
 .stars__fill {
   position: absolute;
   inset: 0 auto 0 0;
@@ -163,7 +165,9 @@ export const reviewsStyles = /* css */ `
 }
 .control svg { display: block; }
 .control--step {
-  border: 0;
+  /* Transparent: invisible on the filled button, but drawn in forced colours (High Contrast), where the
+     background is not. */
+  border: 2px solid transparent;
   background: var(--_accent);
   color: var(--_accent-contrast);
 }
@@ -191,6 +195,7 @@ export const reviewsStyles = /* css */ `
   width: 8px;
   height: 8px;
   border-radius: 4px;
+  border: 1px solid transparent; /* the dot's outline in forced colours */
   background: var(--_border);
   transition: width 300ms ease, background-color 300ms ease;
 }

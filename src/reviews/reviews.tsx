@@ -138,6 +138,11 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
+  // "Start slide rotation" pressed while the carousel is held: rotate now (see AutoplayInputs.started).
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!hovered && !focused) setStarted(false);
+  }, [hovered, focused]);
 
   useEffect(() => {
     if (reducedMotion) setUserPaused(true);
@@ -165,7 +170,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
   }, []);
   const reading = expandedIds.has(String(reviews[active]?.id));
 
-  const rotating = isRotating({ delay, slideCount: count, userPaused, hovered, focused, pageHidden, dragging, reading });
+  const rotating = isRotating({ delay, slideCount: count, userPaused, hovered, focused, pageHidden, dragging, reading, started });
 
   /** Moves `delta` slides from where the slider is heading (so quick double clicks move two slides). */
   const moveBy = useCallback((delta: number) => {
@@ -257,6 +262,9 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
   // the carousel for good after the pointer left, so only focus the browser shows (:focus-visible) counts.
   const onFocus = (e: FocusEvent<HTMLElement>) => {
     setFocused(e.target.matches(':focus-visible'));
+    // Focus moved on from the rotation button (to a slide's "Read more...", Next...): hold again, so
+    // a focused control never slides away.
+    if (!e.target.classList.contains('control--rotation')) setStarted(false);
   };
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!(e.relatedTarget instanceof Node) || !e.currentTarget.contains(e.relatedTarget)) setFocused(false);
@@ -286,7 +294,8 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
               className="control control--rotation"
               aria-label={userPaused ? 'Start slide rotation' : 'Stop slide rotation'}
               onClick={() => {
-                setUserPaused((paused) => !paused);
+                setUserPaused(!userPaused);
+                setStarted(userPaused);
                 restartAutoplay();
               }}
             >
