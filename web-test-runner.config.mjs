@@ -41,8 +41,24 @@ const args = [
   '--disable-dev-shm-usage',
 ];
 
+/** Endpoints the browser tests reach for real: a 302 redirect to a page that answers 200 to anything. */
+const testEndpoints = async (context, next) => {
+  if (context.path === '/__test/redirect') {
+    context.status = 302;
+    context.set('Location', '/__test/ok');
+    return;
+  }
+  if (context.path === '/__test/ok') {
+    context.status = 200;
+    context.body = 'ok';
+    return;
+  }
+  await next();
+};
+
 export default {
   files: ['src/**/*.browser.test.ts'],
+  middleware: [testEndpoints],
   nodeResolve: true,
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],

@@ -40,6 +40,18 @@ describe('<bali-booking-form> when sending fails', () => {
     expect(input(form, 'name').value).to.equal('Made Wirawan');
   });
 
+  it('a redirect is a failure: a 302 followed as a GET would have shown "Success!" for a lost booking', async () => {
+    const form = await mountForm('endpoint="/__test/redirect"');
+    const errors: CustomEvent[] = [];
+    form.addEventListener('bookingerror', (e) => errors.push(e as CustomEvent));
+    let successes = 0;
+    form.addEventListener('bookingsuccess', () => successes++);
+    await bookUntilFailure(form);
+    expect(failureText(form)).to.equal(FAILURE);
+    expect(successes).to.equal(0);
+    expect(errors.map((e) => e.detail.reason)).to.deep.equal(['http']);
+  });
+
   it('a 400 from the server is a failure too', async () => {
     fetchStub = stubFetch(() => 400);
     const form = await mountForm();

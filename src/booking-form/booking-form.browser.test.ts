@@ -158,7 +158,7 @@ describe('<bali-booking-form> booking flow', () => {
       await fillContact(form);
       button(form, 'Next')!.click();
       await until(() => heading(form) === 'Trip details', 'step 2 (the number is Indonesian)');
-      expect(warnings.map(String)).to.deep.equal(['<bali-booking-form>: default-country "xx" is not a country code; Indonesia ("id") is preselected.']);
+      expect(warnings.map(String)).to.deep.equal(['<bali-booking-form>: default-country "xx" is not a country the picker lists; Indonesia ("id") is preselected.']);
       const known = await mountForm('default-country="AU"');
       expect(q(known, '.selected-flag .flag')!.className).to.contain('au');
       expect(warnings.length).to.equal(1);

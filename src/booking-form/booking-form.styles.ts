@@ -8,7 +8,8 @@ export const bookingFormStyles = /* css */ `
   padding: 28px;
 }
 /* While focus is inside (the country list is open then), the form stacks above what follows it on the page:
-   the host is a stacking context (container queries), and the list hangs below it over the next content. */
+   its frame is a stacking context (a container query container), and the list hangs below it over the next
+   content. */
 :host(:focus-within) { position: relative; z-index: 1; }
 /* Clip the slide sideways only: the country list must be free to hang below the card. The clip edge
    is 8 px outside the fields, so their focus rings are not cut. */

@@ -31,7 +31,7 @@ export function BookingForm({ endpoint, defaultCountry, container: _container, .
   const unknownCountry = defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : '';
   const country = (!unknownCountry && defaultCountry) || DEFAULT_COUNTRY;
   useEffect(() => {
-    if (unknownCountry) console.warn(`<bali-booking-form>: default-country "${unknownCountry}" is not a country code; Indonesia ("id") is preselected.`);
+    if (unknownCountry) console.warn(`<bali-booking-form>: default-country "${unknownCountry}" is not a country the picker lists; Indonesia ("id") is preselected.`);
   }, [unknownCountry]);
   const { flow } = form;
   const root = useRef<HTMLDivElement>(null);
@@ -79,33 +79,36 @@ export function BookingForm({ endpoint, defaultCountry, container: _container, .
   }, [view, flow.direction, animate, panel]);
 
   return (
-    <div className="booking" part="form" ref={root}>
-      <div className="booking__viewport">
-        <div className="booking__panel" ref={panel} key={view}>
-          {view === 'success' ? (
-            <SuccessScreen onReset={reset} />
-          ) : view === 'step1' ? (
-            <ContactStep
-              values={form.values}
-              errors={form.errors}
-              banner={showsBanner(flow)}
-              country={country}
-              focusOnMount={moved}
-              setField={form.setField}
-              onNext={next}
-            />
-          ) : (
-            <TripStep
-              values={form.values}
-              errors={form.errors}
-              busy={flow.status === 'busy'}
-              failed={showsFailure(flow)}
-              focusOnMount={moved}
-              setField={form.setField}
-              onBack={back}
-              onSubmit={submit}
-            />
-          )}
+    // The frame is the layout queries' container (host.styles.ts): without padding, it is as wide as the host.
+    <div className="frame" lang="en">
+      <div className="booking" part="form" ref={root}>
+        <div className="booking__viewport">
+          <div className="booking__panel" ref={panel} key={view}>
+            {view === 'success' ? (
+              <SuccessScreen onReset={reset} />
+            ) : view === 'step1' ? (
+              <ContactStep
+                values={form.values}
+                errors={form.errors}
+                banner={showsBanner(flow)}
+                country={country}
+                focusOnMount={moved}
+                setField={form.setField}
+                onNext={next}
+              />
+            ) : (
+              <TripStep
+                values={form.values}
+                errors={form.errors}
+                busy={flow.status === 'busy'}
+                failed={showsFailure(flow)}
+                focusOnMount={moved}
+                setField={form.setField}
+                onBack={back}
+                onSubmit={submit}
+              />
+            )}
+          </div>
         </div>
       </div>
     </div>

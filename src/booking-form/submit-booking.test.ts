@@ -26,6 +26,16 @@ describe('submitBooking', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' });
     expect(JSON.parse(init.body as string)).toEqual(request);
+    expect(init.redirect).toBe('manual');
+  });
+
+  it('takes a redirect for a failure, with a warning for the site owner (a followed 302 loses the booking)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const redirect = { type: 'opaqueredirect', ok: false, status: 0, body: null } as unknown as Response;
+    const result = await submitBooking('/x', request, { idempotencyKey: 'k', fetch: vi.fn(async () => redirect) });
+    expect(result).toEqual({ ok: false, reason: 'http' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('redirect'));
+    warn.mockRestore();
   });
 
   it('treats every 2xx as success', async () => {

@@ -42,9 +42,16 @@ export async function submitBooking(
       body: JSON.stringify(request),
       signal: controller.signal,
       credentials: 'same-origin',
+      // A 301/302/303 would be followed as a GET without the booking, and its 2xx taken for success: a
+      // redirect is an answer other than 2xx, so a failure (a 307/308 too; its status cannot be read).
+      redirect: 'manual',
     });
     // Only the status is read (seed §7); the body is drained so the connection can be reused.
     response.body?.cancel().catch(() => {});
+    if (response.type === 'opaqueredirect') {
+      console.warn('<bali-booking-form>: the endpoint answered with a redirect; set endpoint to the URL it redirects to.');
+      return { ok: false, reason: 'http' };
+    }
     return response.ok ? { ok: true, status: response.status } : { ok: false, reason: 'http', status: response.status };
   } catch {
     return { ok: false, reason: timedOut ? 'timeout' : 'network' };

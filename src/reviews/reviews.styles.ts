@@ -9,9 +9,6 @@ export const reviewsStyles = /* css */ `
   --_star: var(--bali-star, #f59e0b);
   --_star-empty: var(--bali-star-empty, #80868f);
   --_card-shadow: var(--bali-card-shadow, 0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px rgb(15 23 42 / 0.08));
-  max-width: 100%;
-  /* Narrow layout follows the width the page gives the element, not the viewport. */
-  container-type: inline-size;
 }
 .carousel {
   display: flex;

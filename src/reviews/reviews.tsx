@@ -277,6 +277,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
     <section
       part="carousel"
       className="carousel"
+      lang="en"
       aria-roledescription="carousel"
       aria-label="Guest reviews"
       data-rotating={rotating ? '' : undefined}

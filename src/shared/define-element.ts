@@ -4,8 +4,15 @@ import { adoptStyles } from './adopt-styles';
 /** r2wc's (global) symbols: its render method (mount or update) and the mounted tree's context. */
 const RENDER = Symbol.for('r2wc.render');
 const CONTEXT = Symbol.for('r2wc.context');
+const PROPS = Symbol.for('r2wc.props');
 
-type R2wcElement = HTMLElement & { disconnectedCallback(): void; [RENDER](): void; [CONTEXT]?: unknown };
+type R2wcElement = HTMLElement & {
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  [RENDER](): void;
+  [CONTEXT]?: unknown;
+  [PROPS]: Record<string, unknown>;
+};
 type ReactElementClass = { new (): R2wcElement };
 
 /**
@@ -57,6 +64,26 @@ export function defineElement(
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, cssTexts);
+      // A property set before the bundle defined the tag (a classic script runs before a module one) is
+      // the element's own and hides r2wc's accessor: \`form.endpoint = '/api/x'\` read back fine but was
+      // never used. It is taken off and set again through the accessor.
+      const self = this as unknown as Record<string, unknown>;
+      for (const [name, property] of Object.entries(Object.getOwnPropertyDescriptors(base.prototype))) {
+        if (!property.set || !Object.hasOwn(this, name)) continue;
+        const value = self[name];
+        delete self[name];
+        self[name] = value;
+      }
+    }
+
+    /**
+     * r2wc ignores a removed or emptied attribute (the old value stayed in use); the property goes back to
+     * undefined, i.e. the documented default.
+     */
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (value) return super.attributeChangedCallback(name, old, value);
+      this[PROPS][name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = undefined;
+      this[RENDER]();
     }
 
     /** The first mount is batched with the other widgets' (see mountSoon); updates go through at once. */

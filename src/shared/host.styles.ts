@@ -7,10 +7,15 @@
 export const hostStyles = /* css */ `
 :host {
   all: initial;
+  /* Hidden or click-through with what contains it (a closed drawer, an "invisible" tab panel): "all" must
+     not reset these two to visible and clickable. */
+  visibility: inherit;
+  pointer-events: inherit;
   display: block;
   box-sizing: border-box;
-  /* Layout follows the width the host page gives us (a sidebar or a full column), not the viewport. */
-  container-type: inline-size;
+  /* In a row it shrinks like any flex item, and it never overflows its box (see :host > * for its width). */
+  min-width: 0;
+  max-width: 100%;
   --_accent: var(--bali-accent, #0f766e);
   --_accent-contrast: var(--bali-accent-contrast, #ffffff);
   --_text: var(--bali-text, #1f2937);
@@ -34,6 +39,15 @@ export const hostStyles = /* css */ `
 /* A page rule that matches the host element itself ("* { line-height: 3; box-sizing: content-box }") beats
    :host, since outer rules win over :host ones; so what the content inherits is set again one level down. */
 :host > * {
+  /* Layout follows the width the host page gives us (a sidebar or a full column), not the viewport. The
+     container is inside the shadow root, so a page's CSS reset that strips the host element
+     ("*:where(…) { all: unset }") cannot take it away. Containment leaves it no width of its own: where
+     the page sizes the element to its content (a flex or grid item, a <dialog>, a float, a centred column)
+     it would be 0 px wide; it asks for 640 px there, never more than the screen less 16 px each side. */
+  container-type: inline-size;
+  contain-intrinsic-inline-size: min(640px, 100vw - 32px);
+  /* English text, left to right, also on a right-to-left page. */
+  direction: ltr;
   box-sizing: border-box;
   font-family: var(--_font); font-size: 16px; font-style: normal; font-weight: 400; font-variant: normal;
   line-height: 1.5; color: var(--_text); letter-spacing: normal; word-spacing: normal; text-transform: none;

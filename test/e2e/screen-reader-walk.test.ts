@@ -41,7 +41,7 @@ describe('screen-reader-style walk of the demo page', () => {
       'heading "Contact details" level=3',
       'textbox "Full Name" required',
       'textbox "Email" required',
-      'button "Indonesia: + 62" hasPopup=listbox',
+      'button "Indonesia: + 62" expanded=false hasPopup=listbox',
       'textbox "WhatsApp Number" required',
       'button "Next"',
     ]);
@@ -52,7 +52,7 @@ describe('screen-reader-style walk of the demo page', () => {
       'heading "Contact details" level=3',
       'textbox "Full Name" invalid required focused description="Name must be at least 2 characters."',
       'textbox "Email" invalid required description="Invalid email address."',
-      'button "Indonesia: + 62" hasPopup=listbox',
+      'button "Indonesia: + 62" expanded=false hasPopup=listbox',
       'textbox "WhatsApp Number" invalid required description="Invalid WhatsApp number."',
       'alert "" live=assertive text="Please fill in all required fields correctly."',
       'button "Next"',
@@ -126,7 +126,7 @@ describe('screen-reader-style walk of the demo page', () => {
     // aria-disabled, not disabled: the button that was pressed keeps the focus while the request is sending.
     expect(sending).toContain('button "Book Accommodation" focused disabled');
     release();
-    await expect.poll(async () => (await success(page)).slice(1)).toEqual(['heading "Success!" focused level=3', 'button "Make Another Booking"']);
+    await expect.poll(async () => (await success(page)).slice(1)).toEqual(['heading "Success!" focused level=3 description="Your booking request has been sent. We\'ll be in touch soon via WhatsApp or Email!"', 'button "Make Another Booking"']);
     await page.close();
   });
 
