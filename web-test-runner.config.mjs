@@ -56,13 +56,23 @@ const testEndpoints = async (context, next) => {
   await next();
 };
 
+/** `executeServerCommand('forced-colors', 'active' | 'none')`: emulateMedia of test-runner-commands has no forced colours for Chrome. */
+const forcedColors = {
+  name: 'forced-colors-command',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'forced-colors') return undefined;
+    await session.browser.getPage(session.id).emulateMediaFeatures([{ name: 'forced-colors', value: payload }]);
+    return true;
+  },
+};
+
 export default {
   files: ['src/**/*.browser.test.ts'],
   middleware: [testEndpoints],
   nodeResolve: true,
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
-  plugins: [fakeTimersAsEsm, esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [fakeTimersAsEsm, forcedColors, esbuildPlugin({ ts: true, target: 'es2022' })],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
   // Test files import the built bundle from dist/: what users get is what we test.

@@ -113,6 +113,16 @@ legend { padding: 0; }
 }
 @keyframes bali-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 1.6s !important; } }
+/* Forced colours (High Contrast) drop background images and recolour borders: the select's drawn arrow,
+   the spinner's gap and the done half of the step bar were lost, and "disabled" was only an opacity. */
+@media (forced-colors: active) {
+  .select { appearance: auto; }
+  .button[aria-disabled] { color: GrayText; border-color: GrayText; }
+  .spinner, .step-header__seg--on { forced-color-adjust: none; }
+  .spinner { border-color: GrayText; border-top-color: CanvasText; }
+  .step-header__seg { border: 1px solid; }
+  .step-header__seg--on { background: CanvasText; }
+}
 
 .success { display: grid; justify-items: center; gap: 12px; padding: 24px 8px; text-align: center; }
 .success__icon { width: 64px; height: 64px; color: var(--_accent); }
