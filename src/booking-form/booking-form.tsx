@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAnimate } from 'motion/react-mini';
 import { prefersReducedMotion } from '../shared/reduced-motion';
+import { Sizer } from '../shared/sizer';
 import type { BookingField } from './booking-schema';
 import { showsBanner, showsFailure } from './booking-steps';
 import { isPickerCountry } from './phone-validity';
@@ -79,38 +80,41 @@ export function BookingForm({ endpoint, defaultCountry, container: _container, .
   }, [view, flow.direction, animate, panel]);
 
   return (
-    // The frame is the layout queries' container (host.styles.ts): without padding, it is as wide as the host.
-    <div className="frame" lang="en">
-      <div className="booking" part="form" ref={root}>
-        <div className="booking__viewport">
-          <div className="booking__panel" ref={panel} key={view}>
-            {view === 'success' ? (
-              <SuccessScreen onReset={reset} />
-            ) : view === 'step1' ? (
-              <ContactStep
-                values={form.values}
-                errors={form.errors}
-                banner={showsBanner(flow)}
-                country={country}
-                focusOnMount={moved}
-                setField={form.setField}
-                onNext={next}
-              />
-            ) : (
-              <TripStep
-                values={form.values}
-                errors={form.errors}
-                busy={flow.status === 'busy'}
-                failed={showsFailure(flow)}
-                focusOnMount={moved}
-                setField={form.setField}
-                onBack={back}
-                onSubmit={submit}
-              />
-            )}
+    <>
+      <Sizer />
+      {/* The frame is the layout queries' container (host.styles.ts): without padding, it is as wide as the host. */}
+      <div className="frame" lang="en">
+        <div className="booking" part="form" ref={root}>
+          <div className="booking__viewport">
+            <div className="booking__panel" ref={panel} key={view}>
+              {view === 'success' ? (
+                <SuccessScreen onReset={reset} />
+              ) : view === 'step1' ? (
+                <ContactStep
+                  values={form.values}
+                  errors={form.errors}
+                  banner={showsBanner(flow)}
+                  country={country}
+                  focusOnMount={moved}
+                  setField={form.setField}
+                  onNext={next}
+                />
+              ) : (
+                <TripStep
+                  values={form.values}
+                  errors={form.errors}
+                  busy={flow.status === 'busy'}
+                  failed={showsFailure(flow)}
+                  focusOnMount={moved}
+                  setField={form.setField}
+                  onBack={back}
+                  onSubmit={submit}
+                />
+              )}
+            </div>
           </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -669,6 +669,25 @@ describe('<bali-reviews> read more / read less', () => {
     await settledOn(el, '2 of 6');
   });
 
+  it('holds the rotation for "Read more..." also after Stop and Start, where clicks do not move focus (Safari)', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount({ width: 1000 });
+    const rotation = rotationButton(el)!;
+    // element.click() moves no focus, as a click or tap in Safari does not.
+    rotation.click();
+    await until(() => rotation.getAttribute('aria-label') === 'Start slide rotation', 'stopped');
+    rotation.click();
+    await until(() => rotation.getAttribute('aria-label') === 'Stop slide rotation', 'started');
+    const toggle = slides(el)[0].querySelector<HTMLButtonElement>('[part~="read-more"]')!;
+    toggle.click();
+    await until(() => toggle.getAttribute('aria-expanded') === 'true', 'expanded');
+    await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'held by reading');
+    await effectsFlushed();
+    clock.tick(9000);
+    await frame();
+    expect(activeLabel(el)).to.equal('1 of 6');
+  });
+
   it('collapses an expanded review once it has left the view: the carousel gets its height back, and the rotation goes on when it comes round', async () => {
     const el = await mount({ width: 360 });
     const height = () => viewport(el).getBoundingClientRect().height;

@@ -2,6 +2,7 @@ import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { whenIdle } from '../shared/idle';
 import { prefersReducedMotion } from '../shared/reduced-motion';
+import { Sizer } from '../shared/sizer';
 import {
   SLIDE_DURATION,
   SLIDE_SPACING,
@@ -169,6 +170,10 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
     });
   }, []);
   const reading = expandedIds.has(String(reviews[active]?.id));
+  // "Read more..." holds the rotation again after a Start (where a click does not move focus: Safari).
+  useEffect(() => {
+    if (reading) setStarted(false);
+  }, [reading]);
 
   const rotating = isRotating({ delay, slideCount: count, userPaused, hovered, focused, pageHidden, dragging, reading, started });
 
@@ -274,91 +279,94 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
   const multiple = count > 1;
 
   return (
-    <section
-      part="carousel"
-      className="carousel"
-      lang="en"
-      aria-roledescription="carousel"
-      aria-label="Guest reviews"
-      data-rotating={rotating ? '' : undefined}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onFocus={onFocus}
-      onBlur={onBlur}
-    >
-      {multiple ? (
-        <div part="controls" className="controls">
-          {withAutoplay ? (
+    <>
+    <Sizer />
+      <section
+        part="carousel"
+        className="carousel"
+        lang="en"
+        aria-roledescription="carousel"
+        aria-label="Guest reviews"
+        data-rotating={rotating ? '' : undefined}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {multiple ? (
+          <div part="controls" className="controls">
+            {withAutoplay ? (
+              <button
+                type="button"
+                part="button rotation-button"
+                className="control control--rotation"
+                aria-label={userPaused ? 'Start slide rotation' : 'Stop slide rotation'}
+                onClick={() => {
+                  setUserPaused(!userPaused);
+                  setStarted(userPaused);
+                  restartAutoplay();
+                }}
+              >
+                {userPaused ? <PlayIcon /> : <PauseIcon />}
+              </button>
+            ) : null}
             <button
               type="button"
-              part="button rotation-button"
-              className="control control--rotation"
-              aria-label={userPaused ? 'Start slide rotation' : 'Stop slide rotation'}
-              onClick={() => {
-                setUserPaused(!userPaused);
-                setStarted(userPaused);
-                restartAutoplay();
-              }}
+              part="button previous-button"
+              className="control control--step"
+              aria-label="Previous slide"
+              aria-controls="bali-review-slides"
+              onClick={() => go(-1)}
             >
-              {userPaused ? <PlayIcon /> : <PauseIcon />}
+              <ChevronIcon direction="left" />
             </button>
-          ) : null}
-          <button
-            type="button"
-            part="button previous-button"
-            className="control control--step"
-            aria-label="Previous slide"
-            aria-controls="bali-review-slides"
-            onClick={() => go(-1)}
-          >
-            <ChevronIcon direction="left" />
-          </button>
-          {/* Where we are, for sighted visitors (screen readers hear the slide's "N of M" label). */}
-          <span part="position" className="position" aria-hidden="true">
-            {count <= MAX_DOTS
-              ? reviews.map((review, i) => <span key={review.id} className={i === active ? 'dot dot--active' : 'dot'} />)
-              : `${active + 1} / ${count}`}
-          </span>
-          <button
-            type="button"
-            part="button next-button"
-            className="control control--step"
-            aria-label="Next slide"
-            aria-controls="bali-review-slides"
-            onClick={() => go(1)}
-          >
-            <ChevronIcon direction="right" />
-          </button>
-        </div>
-      ) : null}
-      <div
-        id="bali-review-slides"
-        ref={viewportRef}
-        className="viewport keen-slider"
-        aria-live={rotating ? 'off' : 'polite'}
-        aria-atomic="false"
-      >
-        {reviews.map((review, i) => (
-          <div
-            key={review.id}
-            className="slide keen-slider__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(i, count)}
-            inert={i !== active}
-          >
-            {near(i) ? (
-              <ReviewCard
-                review={review}
-                basePath={imageBasePath}
-                optimizer={imageOptimizer}
-                inView={i === settled}
-                onExpandedChange={onExpandedChange}
-              />
-            ) : null}
+            {/* Where we are, for sighted visitors (screen readers hear the slide's "N of M" label). */}
+            <span part="position" className="position" aria-hidden="true">
+              {count <= MAX_DOTS
+                ? reviews.map((review, i) => <span key={review.id} className={i === active ? 'dot dot--active' : 'dot'} />)
+                : `${active + 1} / ${count}`}
+            </span>
+            <button
+              type="button"
+              part="button next-button"
+              className="control control--step"
+              aria-label="Next slide"
+              aria-controls="bali-review-slides"
+              onClick={() => go(1)}
+            >
+              <ChevronIcon direction="right" />
+            </button>
           </div>
-        ))}
-      </div>
-    </section>
+        ) : null}
+        <div
+          id="bali-review-slides"
+          ref={viewportRef}
+          className="viewport keen-slider"
+          aria-live={rotating ? 'off' : 'polite'}
+          aria-atomic="false"
+        >
+          {reviews.map((review, i) => (
+            <div
+              key={review.id}
+              className="slide keen-slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(i, count)}
+              inert={i !== active}
+            >
+              {near(i) ? (
+                <ReviewCard
+                  review={review}
+                  basePath={imageBasePath}
+                  optimizer={imageOptimizer}
+                  inView={i === settled}
+                  onExpandedChange={onExpandedChange}
+                />
+              ) : null}
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
   );
 }

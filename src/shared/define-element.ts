@@ -78,9 +78,12 @@ export function defineElement(
 
     /**
      * r2wc ignores a removed or emptied attribute (the old value stayed in use); the property goes back to
-     * undefined, i.e. the documented default.
+     * undefined, i.e. the documented default. A call about a value the attribute no longer has is skipped:
+     * at an upgrade the browser queues one per attribute before the constructor, which may since have
+     * replaced the attribute with an earlier property's value (that property is already in use).
      */
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (value !== this.getAttribute(name)) return;
       if (value) return super.attributeChangedCallback(name, old, value);
       this[PROPS][name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = undefined;
       this[RENDER]();

@@ -38,14 +38,13 @@ export const hostStyles = /* css */ `
 :host([hidden]) { display: none; }
 /* A page rule that matches the host element itself ("* { line-height: 3; box-sizing: content-box }") beats
    :host, since outer rules win over :host ones; so what the content inherits is set again one level down. */
-:host > * {
+/* The widget's natural width in layouts that size it to its content (see sizer.tsx). */
+.sizer { display: block; width: min(640px, 100vw - 32px); max-width: 100%; height: 0; }
+:host > :not(.sizer) {
   /* Layout follows the width the host page gives us (a sidebar or a full column), not the viewport. The
      container is inside the shadow root, so a page's CSS reset that strips the host element
-     ("*:where(…) { all: unset }") cannot take it away. Containment leaves it no width of its own: where
-     the page sizes the element to its content (a flex or grid item, a <dialog>, a float, a centred column)
-     it would be 0 px wide; it asks for 640 px there, never more than the screen less 16 px each side. */
+     ("*:where(…) { all: unset }") cannot take it away. */
   container-type: inline-size;
-  contain-intrinsic-inline-size: min(640px, 100vw - 32px);
   /* English text, left to right, also on a right-to-left page. */
   direction: ltr;
   box-sizing: border-box;
