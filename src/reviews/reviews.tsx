@@ -141,9 +141,6 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
   const [dragging, setDragging] = useState(false);
   // "Start slide rotation" pressed while the carousel is held: rotate now (see AutoplayInputs.started).
   const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (!hovered && !focused) setStarted(false);
-  }, [hovered, focused]);
 
   useEffect(() => {
     if (reducedMotion) setUserPaused(true);
@@ -170,10 +167,11 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
     });
   }, []);
   const reading = expandedIds.has(String(reviews[active]?.id));
-  // "Read more..." holds the rotation again after a Start (where a click does not move focus: Safari).
+  // A Start lasts until the hold ends (pointer and focus gone) or "Read more..." holds it again (where a click
+  // does not move focus: Safari).
   useEffect(() => {
-    if (reading) setStarted(false);
-  }, [reading]);
+    if (reading || (!hovered && !focused)) setStarted(false);
+  }, [hovered, focused, reading]);
 
   const rotating = isRotating({ delay, slideCount: count, userPaused, hovered, focused, pageHidden, dragging, reading, started });
 
@@ -280,7 +278,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
 
   return (
     <>
-    <Sizer />
+      <Sizer />
       <section
         part="carousel"
         className="carousel"

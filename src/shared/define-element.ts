@@ -60,16 +60,20 @@ export function defineElement(
   const existing = customElements.get(tag);
   if (existing) return existing;
   const Base = base as unknown as ReactElementClass;
+  // r2wc's properties: the accessors on its prototype.
+  const properties = Object.entries(Object.getOwnPropertyDescriptors(base.prototype))
+    .filter(([, property]) => property.set)
+    .map(([name]) => name);
   class StyledElement extends Base {
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, cssTexts);
       // A property set before the bundle defined the tag (a classic script runs before a module one) is
-      // the element's own and hides r2wc's accessor: \`form.endpoint = '/api/x'\` read back fine but was
+      // the element's own and hides r2wc's accessor: `form.endpoint = '/api/x'` read back fine but was
       // never used. It is taken off and set again through the accessor.
       const self = this as unknown as Record<string, unknown>;
-      for (const [name, property] of Object.entries(Object.getOwnPropertyDescriptors(base.prototype))) {
-        if (!property.set || !Object.hasOwn(this, name)) continue;
+      for (const name of properties) {
+        if (!Object.hasOwn(this, name)) continue;
         const value = self[name];
         delete self[name];
         self[name] = value;
