@@ -34,6 +34,22 @@ describe('booking schema', () => {
     expect(bookingSchema.parse({ ...valid, name: '  Made  ' }).name).toBe('Made');
   });
 
+  it('name: one line of visible text (what a host reads in a message or an e-mail header)', () => {
+    // Pasted tabs and line breaks become spaces; the request carries one line.
+    expect(bookingSchema.parse({ ...valid, name: 'Made\tWirawan\r\n' }).name).toBe('Made Wirawan');
+    expect(bookingSchema.parse({ ...valid, name: 'Made\u2028Wirawan' }).name).toBe('Made Wirawan');
+    // Invisible characters do not count towards the two.
+    expect(errorsFor({ name: '\u200B\u200B\u200B' })).toEqual({ name: MESSAGES.name });
+    expect(errorsFor({ name: 'A\u200D\u00A0' })).toEqual({ name: MESSAGES.name });
+    expect(errorsFor({ name: '\u0000\u0000' })).toEqual({ name: MESSAGES.name });
+    // Controls no guest types are refused, with their own message.
+    for (const name of ['Made\u0000', 'Made\u001B[31m', 'Made\u007F', 'Made\u202EnasiraW', 'Made\u2066W\u2069']) {
+      expect(errorsFor({ name })).toEqual({ name: 'Name must not contain control characters.' });
+    }
+    // Names in any script, with joiners and marks, are fine.
+    for (const name of ['Nguyễn Văn An', 'Ni Luh Putu Ayu', 'राजेश्\u200Dकुमार', 'José', '李王']) expect(errorsFor({ name })).toEqual({});
+  });
+
   it('email: a valid address', () => {
     for (const email of ['', 'made', 'made@', 'made@example', '@example.com', 'a b@example.com']) {
       expect(errorsFor({ email })).toEqual({ email: MESSAGES.email });

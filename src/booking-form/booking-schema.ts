@@ -34,12 +34,23 @@ export const LIMITS = { name: 100, email: 254, whatsapp: 16, budgetAmount: 1e13 
  */
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9\-]+)$/;
 
+/**
+ * A name is what the host reads back in a message or an e-mail header, so it is one line of visible text:
+ * a pasted tab or line break becomes a space, a name of zero-width or format characters alone is too short,
+ * and the controls no guest types (NUL, escape, the bidirectional overrides that disguise text) are refused.
+ */
+const spacedOut = (v: string) => v.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' ');
+const visibleLength = (v: string) => [...v.replace(/[\s\p{Cc}\p{Cf}\p{Z}]/gu, '')].length;
+const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
 /** Schemas are built when first needed, not when the bundle is evaluated: building them is page start-up time. */
 const contactShape = () => ({
   name: z.string(MESSAGES.name).check(
+    z.overwrite(spacedOut),
     z.trim(),
-    z.minLength(2, MESSAGES.name),
+    z.refine((v) => visibleLength(v) >= 2, MESSAGES.name),
     z.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
+    z.refine((v) => !CONTROL.test(v), 'Name must not contain control characters.'),
   ),
   email: z.string(MESSAGES.email).check(z.trim(), z.maxLength(LIMITS.email, MESSAGES.email), z.email({ pattern: EMAIL, error: MESSAGES.email })),
   whatsapp: z.string(MESSAGES.whatsapp).check(

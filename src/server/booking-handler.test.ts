@@ -171,6 +171,9 @@ describe('POST: refusing invalid bodies with 400 and field errors', () => {
     ['__proto__ field beside a valid booking', JSON.parse(`{"__proto__": {"x": 1}, ${JSON.stringify(valid).slice(1)}`), {}],
     ['invalid phone', { ...valid, whatsapp: '+62812' }, { whatsapp: MESSAGES.whatsapp }],
     ['negative budget', { ...valid, budgetAmount: -5 }, { budgetAmount: MESSAGES.budgetAmount }],
+    ['name of zero-width spaces', { ...valid, name: '\u200B\u200B\u200B' }, { name: MESSAGES.name }],
+    ['name with a terminal escape', { ...valid, name: 'Made\u001B[2J' }, { name: 'Name must not contain control characters.' }],
+    ['name with a right-to-left override', { ...valid, name: 'Made \u202Enasariw' }, { name: 'Name must not contain control characters.' }],
   ];
   it.each(cases)('%s', async (_, body, expected) => {
     const response = await handler()(post({ body }));
@@ -179,6 +182,12 @@ describe('POST: refusing invalid bodies with 400 and field errors', () => {
     expect(errors).toMatchObject(expected);
     expect(Object.keys(errors).length).toBeGreaterThan(0);
     expect(rowsOnDisk()).toHaveLength(0);
+  });
+
+  it('a name with a line break is stored on one line', async () => {
+    const response = await handler()(post({ body: { ...valid, name: 'Made\r\nBcc: all@example.com' } }));
+    expect(response.status).toBe(201);
+    expect(rowsOnDisk()[0].name).toBe('Made Bcc: all@example.com');
   });
 
   it('oversize name', async () => {
@@ -625,8 +634,9 @@ describe('admin listing', () => {
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('id,createdAt,name,email,whatsapp,checkIn,checkOut,budgetCurrency,budgetAmount,travelType');
-    // Newest first (same instant: insertion order decides), a quoted multi-line cell, formula prefixes.
-    expect(text).toContain(`,"'-2+3 Ketut\nline",made@example.com,'+6281234567890,2027-01-21,2027-01-25,USD,1000,`);
+    // Newest first (same instant: insertion order decides), formula prefixes; the name's line break
+    // became a space when it was accepted (a multi-line cell is csv.test.ts's).
+    expect(text).toContain(`,'-2+3 Ketut line,made@example.com,'+6281234567890,2027-01-21,2027-01-25,USD,1000,`);
     expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Made, the 'host'"")",made@example.com,`);
     expect(text.indexOf('Ketut')).toBeLessThan(text.indexOf('HYPERLINK'));
     expect(text).toContain(`,${TRAVEL_TAGS[0]}; ${TRAVEL_TAGS[2]}\r\n`); // no comma inside: not quoted

@@ -5,7 +5,9 @@
  * uses, so typings that turn permissive fail too (an unused directive is an error).
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
@@ -21,4 +23,30 @@ it('compiles test/types/usage.ts and usage.tsx against dist/*.d.ts', async () =>
   );
   expect(result.output).toBe('');
   expect(result.ok).toBe(true);
+});
+
+// Projects still on `"moduleResolution": "node"` (node10: older Next.js and CommonJS setups) do not read
+// "exports"; package.json "typesVersions" gives them the same declarations for `bali-widgets/react` and the
+// other subpaths. Installed as a user has it: node_modules/bali-widgets pointing at this package.
+it('compiles the same usage under moduleResolution node10 (typesVersions)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bali-types-node10-'));
+  try {
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(repo, join(dir, 'node_modules', 'bali-widgets'), 'dir');
+    for (const dep of ['react', '@types']) symlinkSync(join(repo, 'node_modules', dep), join(dir, 'node_modules', dep), 'dir');
+    for (const file of ['usage.ts', 'usage.tsx']) copyFileSync(join(repo, 'test/types', file), join(dir, file));
+    const compilerOptions = {
+      target: 'ES2022', module: 'CommonJS', moduleResolution: 'node10', ignoreDeprecations: '6.0',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, types: [],
+    };
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['usage.ts', 'usage.tsx'] }));
+    const result = await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: dir }).then(
+      () => ({ ok: true, output: '' }),
+      (error: { stdout?: string; stderr?: string }) => ({ ok: false, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+    );
+    expect(result.output).toBe('');
+    expect(result.ok).toBe(true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,7 @@
 // Plain TypeScript host: the tags are in HTMLElementTagNameMap, the events in the event map, `detail` typed.
 import { BaliBookingFormElement, BaliReviewsElement, type BookingRequest, type ReviewChangeDetail } from 'bali-widgets';
+import type { Review } from 'bali-widgets/reviews';
+import type { BookingHandler } from 'bali-widgets/server';
 
 const form = document.createElement('bali-booking-form');
 const formIsTyped: BaliBookingFormElement = form;
@@ -44,3 +46,8 @@ console.log(formIsTyped, made, madeReviews);
 form.addEventListener('bookingsuccess', (event) => event.detail.index);
 // @ts-expect-error: the form has no such property
 form.endpointUrl = '/x';
+
+// The other subpaths resolve too (the reviews-only bundle, the receiver).
+const review: Review = { id: 'r1', author: 'Ayu', text: 'Lovely.', rating: 5 };
+const handle: BookingHandler = async () => new Response(null, { status: 201 });
+console.log(review, handle);
