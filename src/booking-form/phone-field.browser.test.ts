@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { axeViolations } from '../../test/helpers/axe';
 import { button, cleanup, q, shadow, type, until } from '../../test/helpers/dom';
@@ -363,5 +363,27 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await sendKeys({ press: 'Backspace' });
     await type(search, 'ital');
     await until(() => codes() === 'it', 'the "ital" match');
+  });
+
+  it('the list fits the window and follows the highlight at 400 % zoom (320 x 225 px)', async () => {
+    await setViewport({ width: 320, height: 225 });
+    try {
+      const form = await mountForm();
+      // The field at the bottom of the window, as a guest who scrolled down to it sees it.
+      const field = q(form, '.selected-flag')!;
+      window.scrollBy(0, field.getBoundingClientRect().bottom - innerHeight + 4);
+      await openWithKey(form);
+      const inView = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= -0.5 && r.bottom <= innerHeight + 0.5;
+      };
+      await until(() => inView(list(form)!), 'the whole list in the window');
+      for (let i = 0; i < 12; i++) await sendKeys({ press: 'ArrowDown' });
+      await until(() => inView(q(form, '.country-list .country.highlight')!), 'the highlighted country in the window');
+      expect(inView(list(form)!)).to.equal(true);
+    } finally {
+      window.scrollTo(0, 0);
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });

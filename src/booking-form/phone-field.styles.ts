@@ -31,7 +31,7 @@ export const phoneInputStyles =
 .react-tel-input .selected-flag .arrow { left: 22px; border-top-color: var(--_muted); }
 .react-tel-input .selected-flag .arrow.up { border-bottom-color: var(--_muted); }
 .react-tel-input .country-list {
-  width: min(340px, calc(100cqw - 34px)); max-height: 260px; margin: 6px 0 0 -1px; z-index: 20;
+  width: min(340px, calc(100cqw - 34px)); max-height: min(260px, calc(100dvh - 16px)); margin: 6px 0 0 -1px; z-index: 20;
   background: var(--_surface); color: var(--_text); border: 1px solid color-mix(in srgb, var(--_border) 50%, transparent);
   border-radius: calc(var(--_radius) - 2px); box-shadow: 0 12px 32px rgba(15, 23, 42, .18); overflow-y: auto;
 }

@@ -18,6 +18,7 @@ type Internals = {
   handleFlagDropdownClick(e: Event): void;
   cursorToEnd(): void;
   getCountryDropdownList(): ReactElement;
+  componentDidUpdate?(prevProps: PhoneInputProps, prevState: Internals['state']): void;
   render(): ReactElement;
 };
 
@@ -86,6 +87,14 @@ class ShadowSafePhoneInput extends Base {
     };
     const list = this.getCountryDropdownList;
     this.getCountryDropdownList = () => accessibleList(list() as ReactElement<Props>);
+  }
+
+  // Opened near the bottom of the window, or with the page zoomed to 400 % (a window 225 px tall), the
+  // list ran off-screen and the arrow keys moved the highlight out of sight: the page did not scroll to
+  // it. The list is at most the window's height (CSS) and scrolled into view when it opens.
+  componentDidUpdate(prevProps: PhoneInputProps, prevState: Internals['state']): void {
+    super.componentDidUpdate?.(prevProps, prevState);
+    if (this.state.showDropdown && !prevState.showDropdown) this.dropdownRef?.scrollIntoView({ block: 'nearest' });
   }
 
   // The library puts its flag button after the number input, though it is drawn on its left: Tab went
