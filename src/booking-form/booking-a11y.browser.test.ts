@@ -99,6 +99,15 @@ describe('<bali-booking-form> focus and targets', () => {
     outside.remove();
   });
 
+  it('says before the fields, on both steps, that every field is required (WCAG 3.3.2)', async () => {
+    const form = await mountForm();
+    const note = () => q(form, '.step-header__title + .step-header__note')?.textContent;
+    expect(note()).to.equal('All fields are required.');
+    await goToStep2(form);
+    expect(heading(form)).to.equal('Trip details');
+    expect(note()).to.equal('All fields are required.');
+  });
+
   it('moves focus to the new step heading on Next and Back, and to the success heading', async () => {
     fetchStub = stubFetch(() => 201);
     const form = await mountForm();

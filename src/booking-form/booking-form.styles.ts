@@ -22,6 +22,7 @@ export const bookingFormStyles = /* css */ `
 .step-header__seg { height: 4px; border-radius: 2px; background: color-mix(in srgb, var(--_border) 35%, transparent); }
 .step-header__seg--on { background: var(--_accent); }
 .step-header__title { margin: 4px 0 0; font-size: 22px; line-height: 1.3; font-weight: 700; color: var(--_text); }
+.step-header__note { margin: -4px 0 0; font-size: 14px; line-height: 1.4; color: var(--_muted); }
 .step-header__title:focus { outline: none; }
 .step-header__title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 4px; border-radius: 4px; }
 

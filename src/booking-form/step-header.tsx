@@ -18,6 +18,8 @@ export function StepHeader({ step, title, focusOnMount }: { step: 1 | 2; title: 
       <h3 className="step-header__title" part="title" id={`bf-step${step}-title`} ref={heading} tabIndex={-1}>
         {title}
       </h3>
+      {/* WCAG 3.3.2: which fields are required is said before them (each input also says so to a screen reader). */}
+      <p className="step-header__note">All fields are required.</p>
     </div>
   );
 }
