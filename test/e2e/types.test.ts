@@ -15,12 +15,17 @@ import { expect, it } from 'vitest';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
 
-it('compiles test/types/usage.ts and usage.tsx against dist/*.d.ts', async () => {
-  for (const file of ['dist/bali-widgets.d.ts', 'dist/react.d.ts']) expect(existsSync(`${repo}/${file}`), `${file} (run the build first)`).toBe(true);
-  const result = await promisify(execFile)(process.execPath, [tsc, '-p', 'test/types/tsconfig.json'], { cwd: repo }).then(
+/** Runs tsc on a project; its diagnostics are the output. */
+function compile(cwd: string, project: string): Promise<{ ok: boolean; output: string }> {
+  return promisify(execFile)(process.execPath, [tsc, '-p', project], { cwd }).then(
     () => ({ ok: true, output: '' }),
     (error: { stdout?: string; stderr?: string }) => ({ ok: false, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
   );
+}
+
+it('compiles test/types/usage.ts and usage.tsx against dist/*.d.ts', async () => {
+  for (const file of ['dist/bali-widgets.d.ts', 'dist/react.d.ts']) expect(existsSync(`${repo}/${file}`), `${file} (run the build first)`).toBe(true);
+  const result = await compile(repo, 'test/types/tsconfig.json');
   expect(result.output).toBe('');
   expect(result.ok).toBe(true);
 });
@@ -40,10 +45,7 @@ it('compiles the same usage under moduleResolution node10 (typesVersions)', asyn
       lib: ['ES2022', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, types: [],
     };
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['usage.ts', 'usage.tsx'] }));
-    const result = await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: dir }).then(
-      () => ({ ok: true, output: '' }),
-      (error: { stdout?: string; stderr?: string }) => ({ ok: false, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
-    );
+    const result = await compile(dir, 'tsconfig.json');
     expect(result.output).toBe('');
     expect(result.ok).toBe(true);
   } finally {
