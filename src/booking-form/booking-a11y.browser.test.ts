@@ -3,7 +3,7 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { axeViolations } from '../../test/helpers/axe';
 import { button, cleanup, q, shadow, stubFetch, until } from '../../test/helpers/dom';
-import { fillTrip, goToStep2, heading, mountForm, submitButton } from '../../test/helpers/booking';
+import { fillTrip, goToStep2, heading, mountFilledForm, mountForm, submitButton } from '../../test/helpers/booking';
 
 const focused = (form: Element) => shadow(form).activeElement;
 
@@ -53,9 +53,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
         const stubbed = window.fetch;
         window.fetch = ((...args: Parameters<typeof fetch>) =>
           new Promise<number>((r) => (answer = r)).then((status) => (status === 201 ? stubbed(...args) : new Response(null, { status })))) as typeof fetch;
-        const form = await mountForm();
-        await goToStep2(form);
-        await fillTrip(form);
+        const form = await mountFilledForm();
         submitButton(form).click();
         await until(() => submitButton(form).getAttribute('aria-disabled') === 'true', 'sending');
         await expectAccessible(form, 'sending');

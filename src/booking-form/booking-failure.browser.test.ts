@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../dist/bali-widgets.js';
 import { button, cleanup, q, shadow, stubFetch, until } from '../../test/helpers/dom';
 import { installClock, type FakeClock } from '../../test/helpers/clock';
-import { fillTrip, goToStep2, heading, input, mountForm, submitButton } from '../../test/helpers/booking';
+import { fillTrip, goToStep2, heading, input, mountFilledForm, mountForm, submitButton } from '../../test/helpers/booking';
 
 const FAILURE = 'Failed to send request. Please check details or try again.';
 const failureText = (form: Element) => q(form, '.failure')?.textContent ?? null;
@@ -84,9 +84,7 @@ describe('<bali-booking-form> when sending fails', () => {
 
   it('no answer within 15 s is a timeout failure', async () => {
     fetchStub = stubFetch(() => 'hang');
-    const form = await mountForm();
-    await goToStep2(form);
-    await fillTrip(form);
+    const form = await mountFilledForm();
     const errors: CustomEvent[] = [];
     form.addEventListener('bookingerror', (e) => errors.push(e));
     clock = installClock();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../dist/bali-widgets.js';
 import { button, cleanup, fixture, frame, q, shadow, stubFetch, stubHeldFetch, until } from '../../test/helpers/dom';
 import { installClock } from '../../test/helpers/clock';
-import { fillContact, fillTrip, goToStep2, heading, input, isoIn, mountForm, phoneIsLive, submitButton } from '../../test/helpers/booking';
+import { fillContact, fillTrip, goToStep2, heading, input, isoIn, mountFilledForm, mountForm, phoneIsLive, submitButton } from '../../test/helpers/booking';
 
 describe('<bali-booking-form> booking flow', () => {
   let fetchStub: ReturnType<typeof stubFetch> | undefined;
@@ -64,9 +64,7 @@ describe('<bali-booking-form> booking flow', () => {
 
   it('posts to the endpoint attribute', async () => {
     fetchStub = stubFetch(() => 200);
-    const form = await mountForm('endpoint="https://bookings.example.com/villa"');
-    await goToStep2(form);
-    await fillTrip(form);
+    const form = await mountFilledForm('endpoint="https://bookings.example.com/villa"');
     submitButton(form).click();
     await until(() => heading(form) === 'Success!', 'the success screen');
     expect(fetchStub.calls[0].url).to.equal('https://bookings.example.com/villa');
@@ -75,9 +73,7 @@ describe('<bali-booking-form> booking flow', () => {
   it('sends one request per click: the button is disabled (aria-disabled, so it keeps the focus) with a spinner while sending', async () => {
     const held = stubHeldFetch(() => 201);
     fetchStub = held;
-    const form = await mountForm();
-    await goToStep2(form);
-    await fillTrip(form);
+    const form = await mountFilledForm();
     const submit = submitButton(form);
     submit.click();
     await until(() => submit.getAttribute('aria-disabled') === 'true', 'the busy state');
@@ -114,9 +110,7 @@ describe('<bali-booking-form> booking flow', () => {
 
   it('"Make Another Booking" returns to an empty step 1 and the next booking gets a new key', async () => {
     fetchStub = stubFetch(() => 201);
-    const form = await mountForm();
-    await goToStep2(form);
-    await fillTrip(form);
+    const form = await mountFilledForm();
     submitButton(form).click();
     (await until(() => button(form, 'Make Another Booking'), 'the success screen')).click();
     await until(() => heading(form) === 'Contact details', 'step 1');
@@ -252,9 +246,7 @@ describe('<bali-booking-form> booking flow', () => {
 
   it('moved elsewhere on the page (frameworks and modals do that), it keeps what the guest typed and its request', async () => {
     fetchStub = stubFetch(() => 'hang');
-    const form = await mountForm();
-    await goToStep2(form);
-    await fillTrip(form);
+    const form = await mountFilledForm();
     submitButton(form).click();
     await until(() => fetchStub!.calls.length === 1, 'the request');
     const box = fixture('<div class="modal"></div>');
@@ -279,9 +271,7 @@ describe('<bali-booking-form> booking flow', () => {
 
   it('removing the element aborts a request in flight, clears its timeout and stays silent', async () => {
     fetchStub = stubFetch(() => 'hang');
-    const form = await mountForm();
-    await goToStep2(form);
-    await fillTrip(form);
+    const form = await mountFilledForm();
     const events: string[] = [];
     for (const type of ['bookingerror', 'bookingsuccess']) form.addEventListener(type, () => events.push(type));
     const clock = installClock();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { cleanup, fixture, frame, q, shadow, stubFetch, stubHeldFetch, until } from '../../test/helpers/dom';
-import { fillTrip, goToStep2, heading, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
+import { goToStep2, heading, isoIn, mountFilledForm, mountForm, submitButton } from '../../test/helpers/booking';
 
 const press = (key: string) => sendKeys({ press: key });
 const tab = () => press('Tab');
@@ -118,9 +118,7 @@ describe('<bali-booking-form> keyboard only', () => {
   it('keeps the focus on "Book Accommodation" while the request is sending, and a second Enter sends nothing', async () => {
     const held = stubHeldFetch(() => 201);
     fetchStub = held;
-    const form = await mountForm();
-    await goToStep2(form);
-    await fillTrip(form);
+    const form = await mountFilledForm();
     const submit = submitButton(form);
     submit.focus();
     await press('Enter');

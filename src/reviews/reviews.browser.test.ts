@@ -105,6 +105,19 @@ function recordChanges(el: Element): ChangeDetail[] {
   return seen;
 }
 
+/**
+ * Once held (its live region is polite again), the carousel stays put through 10 s of autoplay delays:
+ * `changes` is still `expected` afterwards.
+ */
+async function staysHeld(el: Element, changes: ChangeDetail[], expected: ChangeDetail[], why: string) {
+  await until(() => viewport(el).getAttribute('aria-live') === 'polite', why);
+  await effectsFlushed();
+  clock!.tick(10000);
+  await frame();
+  await frame();
+  expect(changes).to.deep.equal(expected);
+}
+
 /** WCAG contrast ratio of two computed colours ("rgb(…)" or "color(srgb …)"). */
 function contrast(a: string, b: string): number {
   const luminance = (css: string) => {
@@ -271,12 +284,7 @@ describe('<bali-reviews> autoplay', () => {
     const el = await mount();
     const changes = recordChanges(el);
     await sendMouse({ type: 'move', position: center(activeSlide(el)) });
-    await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'hover pause');
-    await effectsFlushed();
-    clock.tick(10000);
-    await frame();
-    await frame();
-    expect(changes).to.deep.equal([]);
+    await staysHeld(el, changes, [], 'hover pause');
 
     await moveMouseAway();
     await until(() => viewport(el).getAttribute('aria-live') === 'off', 'resume');
@@ -302,12 +310,7 @@ describe('<bali-reviews> autoplay', () => {
     await sendKeys({ press: 'Tab' });
     // The rotation button is the first stop in the carousel (APG).
     expect(root(el).activeElement).to.equal(rotationButton(el));
-    await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'focus pause');
-    await effectsFlushed();
-    clock.tick(10000);
-    await frame();
-    await frame();
-    expect(changes).to.deep.equal([]);
+    await staysHeld(el, changes, [], 'focus pause');
 
     await sendKeys({ press: 'Tab' });
     expect(root(el).activeElement).to.equal(button(el, 'Previous slide'));
@@ -369,12 +372,7 @@ describe('<bali-reviews> autoplay', () => {
 
     await sendKeys({ press: 'Tab' });
     expect(root(el).activeElement).to.equal(button(el, 'Previous slide'));
-    await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'held by focus again');
-    await effectsFlushed();
-    clock.tick(10000);
-    await frame();
-    await frame();
-    expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
+    await staysHeld(el, changes, [{ index: 1, id: 2 }], 'held by focus again');
   });
 
   it('rotates at once when Start is clicked with the pointer over the carousel, and a new visit holds it again', async () => {
@@ -392,12 +390,7 @@ describe('<bali-reviews> autoplay', () => {
 
     await moveMouseAway();
     await sendMouse({ type: 'move', position: center(activeSlide(el)) });
-    await until(() => viewport(el).getAttribute('aria-live') === 'polite', 'held by the pointer again');
-    await effectsFlushed();
-    clock.tick(10000);
-    await frame();
-    await frame();
-    expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
+    await staysHeld(el, changes, [{ index: 1, id: 2 }], 'held by the pointer again');
   });
 
   it('continues after the visitor used the buttons (the delay restarts from the press)', async () => {

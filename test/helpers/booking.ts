@@ -44,4 +44,12 @@ export async function fillTrip(form: Element, { checkIn = isoIn(10), checkOut = 
   for (const i of tiles) boxes[i].click();
 }
 
+/** A form on step 2 with both steps filled with valid values: one action from sending. */
+export async function mountFilledForm(attrs = ''): Promise<HTMLElement> {
+  const form = await mountForm(attrs);
+  await goToStep2(form);
+  await fillTrip(form);
+  return form;
+}
+
 export const submitButton = (form: Element) => button(form, 'Book Accommodation')!;
