@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../booking-form/booking-schema';
 import { addDays } from '../booking-form/iso-date';
 import { TRAVEL_TAGS } from '../booking-form/travel-types';
@@ -347,8 +347,13 @@ describe('Idempotency-Key', () => {
     expect(rowsOnDisk()).toHaveLength(1);
   });
 
-  it('a retry is answered from the store: not counted against the rate limit', async () => {
-    const handle = handler({ rateLimitPerMinute: 1 });
+  // createBookingReceiver hands both handlers a proxy of the store, which once lacked find(): its retries
+  // were counted against the rate limit (what README's Next.js and Node examples and `npm start` use).
+  it.each([
+    ['createBookingHandler', () => handler({ rateLimitPerMinute: 1 })],
+    ['createBookingReceiver', () => createBookingReceiver({ database: open(), rateLimitPerMinute: 1, now: () => NOW }).bookingHandler],
+  ])('a retry is answered from the store: not counted against the rate limit (%s)', async (_name, make) => {
+    const handle = make();
     expect((await handle(post({ headers: { 'Idempotency-Key': key } }))).status).toBe(201);
     const retries = await Promise.all([1, 2, 3].map(() => handle(post({ headers: { 'Idempotency-Key': key } }))));
     expect(retries.map((r) => r.status)).toEqual([201, 201, 201]);
@@ -520,6 +525,25 @@ describe('rate limit', () => {
     expect((await handle(post({ ip: '2001:db8:1:2::a' }))).status).toBe(201);
     expect((await handle(post({ ip: '2001:db8:1:2::b' }))).status).toBe(429);
     expect((await handle(post({ ip: '2001:db8:1:3::a' }))).status).toBe(201);
+  });
+
+  it('warns once about an unknown client address, and only when a limit is on', async () => {
+    vi.resetModules(); // the warning is once per process: a fresh module
+    const fresh = (await import('./booking-handler')) as typeof import('./booking-handler');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const anonymous = () => new Request(`${SITE}/api/book-accommodation`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(valid) });
+      const unlimited = fresh.createBookingHandler({ database: open(), rateLimitPerMinute: 0, now: () => NOW });
+      expect((await unlimited(anonymous())).status).toBe(201);
+      expect(warn).not.toHaveBeenCalled();
+      const limited = fresh.createBookingHandler({ database: open(), rateLimitPerMinute: 5, now: () => NOW });
+      expect((await limited(anonymous())).status).toBe(201);
+      expect((await limited(anonymous())).status).toBe(201);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toMatch(/client address is unknown/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('clientKey overrides the default', async () => {

@@ -69,6 +69,14 @@ export type BookingReceiverOptions = BookingHandlerOptions & BookingsAdminHandle
 
 /** Default body limit: 16 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Each booking handler's `maxBodyBytes`, for the Node adapter's own cap (see `toNodeListener`). */
+const bodyLimits = new WeakMap<BookingHandler, number>();
+
+/** The `maxBodyBytes` a handler made by {@link createBookingHandler} was given; undefined for others. */
+export function bodyLimitOf(handler: unknown): number | undefined {
+  return typeof handler === 'function' ? bodyLimits.get(handler as BookingHandler) : undefined;
+}
 /** Default requests per minute and client. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 
@@ -279,7 +287,10 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
   // The same rules without "check-in cannot be in the past": a retry's fingerprint must not depend on the day.
   const timelessSchema = createBookingSchema(() => '0000-01-01').booking;
 
-  return async function handleBooking(request: Request): Promise<Response> {
+  bodyLimits.set(handleBooking, maxBodyBytes);
+  return handleBooking;
+
+  async function handleBooking(request: Request): Promise<Response> {
     const verdict = judgeOrigin(request, allowed, trustProxy);
     const cors: Record<string, string> =
       verdict.kind === 'cross'
@@ -319,7 +330,8 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
         .catch(() => undefined);
       if (previous) return answerReplay(previous, fingerprint(timelessSchema, parsed.value), cors);
     }
-    if (!limiter.hit(clientKeyFor(request, options), receivedAt.getTime())) {
+    // The client is only looked up under a limit: with the limit off there is nothing to warn about.
+    if (limiter.limited && !limiter.hit(clientKeyFor(request, options), receivedAt.getTime())) {
       return json(429, { error: 'Too many requests.' }, { ...cors, 'Retry-After': '60' });
     }
     if (!parsed.ok) return json(parsed.status, parsed.body, cors);
@@ -344,7 +356,7 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
     }
     if (result.outcome === 'conflict') return conflict(cors);
     return result.outcome === 'replayed' ? replayed(result.id, cors) : json(201, { id: result.id }, cors);
-  };
+  }
 }
 
 /** The eight fields in their order: what is stored and what the fingerprint covers. */
@@ -447,7 +459,7 @@ export function createBookingsAdminHandler(options: BookingsAdminHandlerOptions)
     }
     // A client that used up its failed attempts is refused before its token is compared: otherwise the
     // right guess would still get in, and the limit would only rename 401 to 429.
-    const client = clientKeyFor(request, options);
+    const client = failures.limited ? clientKeyFor(request, options) : '';
     if (failures.full(client, now().getTime())) {
       return json(429, { error: 'Too many requests.' }, { 'Retry-After': '60' });
     }
@@ -500,6 +512,8 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   // A proxy store, so that both handlers share one connection that is opened on the first request.
   const shared: BookingStore = {
     save: (entry) => store().save(entry),
+    // Without find() the booking handler cannot answer a retry before the rate limit and the validation.
+    find: (key) => store().find?.(key),
     list: () => store().list(),
     close: () => opened?.close(),
   };

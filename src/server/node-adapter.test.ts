@@ -105,6 +105,24 @@ describe('Node adapter', () => {
     expect(status).toBe(413);
   });
 
+  it("follows a receiver's raised maxBodyBytes (the adapter's cap is one byte above it)", async () => {
+    const roomy = createBookingReceiver({ database: join(dir, 'roomy.sqlite'), maxBodyBytes: 64 * 1024 });
+    const listener = toNodeListener(roomy.bookingHandler);
+    const other = createServer((req, res) => listener(req, res)).listen(0, '127.0.0.1');
+    await once(other, 'listening');
+    try {
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/api/book-accommodation`;
+      const send = (padding: number) =>
+        fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(valid) + ' '.repeat(padding) });
+      expect((await send(20 * 1024)).status).toBe(201);
+      expect((await send(64 * 1024)).status).toBe(413);
+    } finally {
+      other.closeAllConnections();
+      other.close();
+      await roomy.close();
+    }
+  });
+
   it('rate-limits by the socket address, ignoring a forged X-Forwarded-For', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {

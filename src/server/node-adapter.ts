@@ -12,12 +12,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setClientAddress } from './client-address';
-import { MAX_BODY_BYTES } from './booking-handler';
+import { MAX_BODY_BYTES, bodyLimitOf } from './booking-handler';
 
 export type NodeAdapterOptions = {
   /**
    * The adapter stops reading and errors the body stream (a 413 for the booking handler) beyond this many
-   * bytes. Default: 16 KiB + 1 byte, so the handler's own limit decides first.
+   * bytes. Default: one byte more than the booking handler's own `maxBodyBytes` (16 KiB unless raised), so
+   * the handler's limit decides first; 16 KiB + 1 byte for other handlers.
    */
   maxBodyBytes?: number;
   /** Trust `X-Forwarded-Proto` / `X-Forwarded-Host` for the request URL (behind your own reverse proxy). */
@@ -157,10 +158,13 @@ export function toNodeListener(
   handler: (request: Request) => Response | Promise<Response>,
   options: NodeAdapterOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  // A receiver created with a larger maxBodyBytes got 413 from this cap before its own limit was asked.
+  const limit = bodyLimitOf(handler);
+  const cap = limit === undefined ? undefined : limit + 1;
   return async (req, res) => {
     let response: Response;
     try {
-      response = await handler(toRequest(req, options));
+      response = await handler(toRequest(req, { ...options, maxBodyBytes: options.maxBodyBytes ?? cap }));
     } catch (error) {
       console.error(`bali-widgets: handler failed: ${(error as Error)?.message ?? error}`);
       response = new Response(JSON.stringify({ error: 'Internal error.' }), {

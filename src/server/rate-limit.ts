@@ -8,6 +8,8 @@ export type RateLimiter = {
   hit(key: string, now: number): boolean;
   /** Whether `key` has used up its `limit` within the window at `now`, without recording anything. */
   full(key: string, now: number): boolean;
+  /** False when the limit is off (0, negative, Infinity): every hit is within it, no client needs a key. */
+  readonly limited: boolean;
   /** Number of clients currently tracked (for tests). */
   readonly size: number;
 };
@@ -43,6 +45,7 @@ export function createRateLimiter(limit: number, windowMs = 60_000, maxClients =
     full(key, now) {
       return !unlimited && recent(key, now).length >= limit;
     },
+    limited: !unlimited,
     get size() {
       return hits.size;
     },
