@@ -143,6 +143,27 @@ describe('<bali-booking-form> events', () => {
     expect(seen[5].detail).to.deep.equal({ step: 1 });
   });
 
+  it("a listener that edits an event's request changes neither what is sent nor the retry's key", async () => {
+    fetchStub = stubFetch((_call, i) => (i === 0 ? 503 : 201));
+    const form = await mountFilledForm();
+    // What a site owner does before an analytics call: strip the personal data.
+    const strip = (e: Event) => {
+      const request = (e as CustomEvent).detail.request as Record<string, unknown>;
+      for (const key of ['name', 'email', 'whatsapp']) delete request[key];
+      (request.travelType as string[]).length = 0;
+    };
+    for (const type of ['bookingsubmit', 'bookingerror', 'bookingsuccess']) form.addEventListener(type, strip);
+    submitButton(form).click();
+    await until(() => failureText(form), 'the failure message');
+    submitButton(form).click();
+    await until(() => button(form, 'Make Another Booking'), 'the success screen');
+    const [first, retry] = fetchStub.calls;
+    expect(first.body).to.include({ name: 'Made Wirawan', email: 'made@example.com', whatsapp: '+6281234567890' });
+    expect((first.body as { travelType: string[] }).travelType).to.have.length(2);
+    expect(retry.body).to.deep.equal(first.body);
+    expect(retry.headers['Idempotency-Key']).to.equal(first.headers['Idempotency-Key']);
+  });
+
   it('bookingerror carries the status for HTTP failures and the reason for network ones', async () => {
     fetchStub = stubFetch((_call, i) => (i === 0 ? 502 : new TypeError('offline')));
     const form = await mountForm();

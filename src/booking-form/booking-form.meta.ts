@@ -76,7 +76,7 @@ export const bookingFormMeta = {
   ],
   cssParts: [
     { name: 'form', description: 'The card around the whole form.' },
-    { name: 'step-header', description: '"Step N of 2", the progress bar and the step heading.' },
+    { name: 'step-header', description: '"Step N of 2", the progress bar, the step heading and "All fields are required."' },
     { name: 'title', description: 'The step heading and the "Success!" heading.' },
     { name: 'label', description: 'Every field label.' },
     { name: 'input', description: 'Every text, e-mail, phone, date and number input and the currency select.' },

@@ -50,6 +50,24 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     expect(input(form, 'whatsapp').value).to.equal('+61');
   });
 
+  it('a later default-country applies to an untouched field only: a typed number is kept', async () => {
+    const typed = await mountForm();
+    const untouched = await mountForm();
+    await type(input(typed, 'whatsapp'), '81234567890');
+    // A site's geo-IP guess arriving after the guest typed; both updates are rendered in this order.
+    typed.setAttribute('default-country', 'au');
+    untouched.setAttribute('default-country', 'au');
+    await until(() => flag(untouched).includes('au'), 'the untouched field to follow');
+    expect(input(untouched, 'whatsapp').value).to.equal('+61');
+    expect(flag(typed)).to.contain('id');
+    expect(input(typed, 'whatsapp').value.replace(/\D/g, '')).to.equal('6281234567890');
+    // The form holds the number too: it passes step 1.
+    await type(input(typed, 'name'), 'Made Wirawan');
+    await type(input(typed, 'email'), 'made@example.com');
+    button(typed, 'Next')!.click();
+    await until(() => heading(typed) === 'Trip details', 'step 2');
+  });
+
   it('the picked country and typed number give a valid E.164 number', async () => {
     const form = await mountForm('default-country="sg"');
     expect(flag(form)).to.contain('sg');

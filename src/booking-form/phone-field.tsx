@@ -3,7 +3,7 @@ import PhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
 import { whenIdle } from '../shared/idle';
 import { FieldError, fieldAria } from './field';
 import { PhoneStandIn } from './phone-stand-in';
-import { pastedNumber, typedNumber } from './phone-validity';
+import { callingCodeOf, pastedNumber, typedNumber } from './phone-validity';
 
 type Internals = {
   dropdownRef: HTMLElement | null;
@@ -173,7 +173,10 @@ const PLACEHOLDER = 'Enter WhatsApp number';
  * render; a stand-in of the same look holds its place until the page is idle or the guest reaches for it.
  */
 export const PhoneField = memo(function PhoneField({ id, label, country, value, error, onChange }: PhoneFieldProps) {
-  const iso = country.toLowerCase();
+  // A new default-country (a site's late geo-IP guess) applies to an untouched field only: the library
+  // resets its number to the new country's calling code, which wiped a number the guest had typed.
+  const [iso, setIso] = useState(() => country.toLowerCase());
+  if (iso !== country.toLowerCase() && (value === '' || value === `+${callingCodeOf(iso)}`)) setIso(country.toLowerCase());
   // A number already typed (back from step 2) needs the library's formatting at once.
   const [live, setLive] = useState(() => value !== '');
   const focusWhenLive = useRef(false);

@@ -23,7 +23,7 @@ export function TravelTiles({ selected, error, onChange }: TravelTilesProps) {
     onChange(on ? [...selected.filter((t) => t !== tag), tag] : selected.filter((t) => t !== tag));
   return (
     <fieldset className={error ? 'tiles field--invalid' : 'tiles'} aria-describedby={error ? 'bf-travel-error' : undefined} part="tiles">
-      <legend className="field__label tiles__legend">What brings you to Bali?</legend>
+      <legend className="field__label tiles__legend" part="label">What brings you to Bali?</legend>
       <div className="tiles__grid">
         {TRAVEL_TYPES.map(({ id, label, tag }) => (
           <label className="tile" key={id} part="tile">

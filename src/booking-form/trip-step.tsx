@@ -66,7 +66,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
         />
       </div>
       <fieldset className="budget" part="budget">
-        <legend className="field__label">Budget</legend>
+        <legend className="field__label" part="label">Budget</legend>
         <div className={errors.budgetCurrency || errors.budgetAmount ? 'budget__row field--invalid' : 'budget__row'}>
           <label className="visually-hidden" htmlFor="bf-currency">
             Currency

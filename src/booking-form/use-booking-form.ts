@@ -175,17 +175,20 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
     const { endpoint: url, callbacks: cb } = latest.current;
     sending.current = true;
     dispatch({ type: 'send' });
-    cb.onBookingSubmit?.({ request });
+    // Each event gets its own copy: a listener that strips the personal fields before its analytics call
+    // changed what was sent (and the retry key), and the receiver refused every attempt.
+    const copy = () => structuredClone(request);
+    cb.onBookingSubmit?.({ request: copy() });
     const signal = alive.current?.signal;
     const result = await submitBooking(url, request, { idempotencyKey: keys.keyFor(request), signal });
     sending.current = false;
     if (signal?.aborted) return [];
     if (result.ok) {
       dispatch({ type: 'succeeded' });
-      latest.current.callbacks.onBookingSuccess?.({ request, status: result.status });
+      latest.current.callbacks.onBookingSuccess?.({ request: copy(), status: result.status });
     } else {
       dispatch({ type: 'failed' });
-      latest.current.callbacks.onBookingError?.({ request, reason: result.reason, ...(result.status ? { status: result.status } : {}) });
+      latest.current.callbacks.onBookingError?.({ request: copy(), reason: result.reason, ...(result.status ? { status: result.status } : {}) });
     }
     return [];
   };

@@ -63,6 +63,10 @@ describe('dist/custom-elements.json', () => {
     try {
       await goToStep2(form);
       partsIn(form).forEach((p) => seen.add(p));
+      // "Every field label": the legends of Budget and the travel purposes too, not only the <label>s.
+      const labels = [...shadow(form).querySelectorAll('label.field__label, legend')];
+      expect(labels.map((el) => el.textContent)).to.include.members(['Check-in', 'Budget', 'What brings you to Bali?']);
+      for (const el of labels) expect(el.part.contains('label'), el.textContent!).to.equal(true);
       await fillTrip(form);
       submitButton(form).click();
       await until(() => q(form, '[part="failure"]'), 'the failure message');
