@@ -30,25 +30,40 @@ it('compiles test/types/usage.ts and usage.tsx against dist/*.d.ts', async () =>
   expect(result.ok).toBe(true);
 });
 
-// Projects still on `"moduleResolution": "node"` (node10: older Next.js and CommonJS setups) do not read
-// "exports"; package.json "typesVersions" gives them the same declarations for `bali-widgets/react` and the
-// other subpaths. Installed as a user has it: node_modules/bali-widgets pointing at this package.
-it('compiles the same usage under moduleResolution node10 (typesVersions)', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'bali-types-node10-'));
+/**
+ * Compiles usage.ts and usage.tsx in a temporary project with `compilerOptions`, with the package installed
+ * as a user has it: node_modules/bali-widgets pointing at this package.
+ */
+async function compileInstalled(compilerOptions: Record<string, unknown>, packageJson: Record<string, unknown> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'bali-types-'));
   try {
     mkdirSync(join(dir, 'node_modules'));
     symlinkSync(repo, join(dir, 'node_modules', 'bali-widgets'), 'dir');
     for (const dep of ['react', '@types']) symlinkSync(join(repo, 'node_modules', dep), join(dir, 'node_modules', dep), 'dir');
     for (const file of ['usage.ts', 'usage.tsx']) copyFileSync(join(repo, 'test/types', file), join(dir, file));
-    const compilerOptions = {
-      target: 'ES2022', module: 'CommonJS', moduleResolution: 'node10', ignoreDeprecations: '6.0',
-      lib: ['ES2022', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, types: [],
-    };
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['usage.ts', 'usage.tsx'] }));
-    const result = await compile(dir, 'tsconfig.json');
-    expect(result.output).toBe('');
-    expect(result.ok).toBe(true);
+    const common = { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', strict: true, noEmit: true, types: [] };
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...common, ...compilerOptions }, files: ['usage.ts', 'usage.tsx'] }));
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'site', private: true, ...packageJson }));
+    return await compile(dir, 'tsconfig.json');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// Projects still on `"moduleResolution": "node"` (node10: older Next.js and CommonJS setups) do not read
+// "exports"; package.json "typesVersions" gives them the same declarations for `bali-widgets/react` and the
+// other subpaths.
+it('compiles the same usage under moduleResolution node10 (typesVersions)', async () => {
+  const result = await compileInstalled({ module: 'CommonJS', moduleResolution: 'node10', ignoreDeprecations: '6.0', skipLibCheck: true });
+  expect(result.output).toBe('');
+  expect(result.ok).toBe(true);
+});
+
+// Node's own ES module resolution (an ES module project on "node16"/"nodenext"): relative imports in the
+// declarations need their `.js` (scripts/dts-extensions.mjs); without it the elements' properties and
+// events were unknown (TS2339) and the receiver's options silently `any`.
+it('compiles the same usage under moduleResolution nodenext', async () => {
+  const result = await compileInstalled({ module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: true }, { type: 'module' });
+  expect(result.output).toBe('');
+  expect(result.ok).toBe(true);
 });

@@ -1,7 +1,7 @@
 // Plain TypeScript host: the tags are in HTMLElementTagNameMap, the events in the event map, `detail` typed.
 import { BaliBookingFormElement, BaliReviewsElement, type BookingRequest, type ReviewChangeDetail } from 'bali-widgets';
 import type { Review } from 'bali-widgets/reviews';
-import type { BookingHandler } from 'bali-widgets/server';
+import type { BookingHandler, BookingReceiverOptions } from 'bali-widgets/server';
 
 const form = document.createElement('bali-booking-form');
 const formIsTyped: BaliBookingFormElement = form;
@@ -50,4 +50,7 @@ form.endpointUrl = '/x';
 // The other subpaths resolve too (the reviews-only bundle, the receiver).
 const review: Review = { id: 'r1', author: 'Ayu', text: 'Lovely.', rating: 5 };
 const handle: BookingHandler = async () => new Response(null, { status: 201 });
-console.log(review, handle);
+const options: BookingReceiverOptions = { database: 'data/bookings.sqlite', rateLimitPerMinute: 10 };
+// @ts-expect-error: the database is a path or a store
+const wrongOptions: BookingReceiverOptions = { database: 42 };
+console.log(review, handle, options, wrongOptions);
