@@ -63,9 +63,14 @@ interface ReviewCardProps {
   inView?: boolean;
   /** Told whenever the text is expanded or collapsed (the carousel holds its rotation while one is read). */
   onExpandedChange?: (id: Review['id'], expanded: boolean) => void;
+  /**
+   * The language of the review's text and name: unset for the built-in (English) reviews, the page's for
+   * the owner's own (the widget's controls stay English).
+   */
+  lang?: string | undefined;
 }
 
-export function ReviewCard({ review, basePath, optimizer, inView = true, onExpandedChange }: ReviewCardProps) {
+export function ReviewCard({ review, basePath, optimizer, inView = true, onExpandedChange, lang }: ReviewCardProps) {
   const textId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -105,8 +110,10 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
       <Avatar author={review.author} imageUrl={review.imageUrl} basePath={basePath} optimizer={optimizer} />
       <Stars rating={review.rating} />
       <div className="body">
-        <blockquote className="quote">
+        {/* dir="auto": a review written right to left (Arabic, Hebrew) is laid out so, its "…" on its end. */}
+        <blockquote className="quote" lang={lang}>
           <p
+            dir="auto"
             id={textId}
             ref={textRef}
             part="text"
@@ -129,7 +136,7 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
           </button>
         ) : null}
       </div>
-      <p part="author" className="author">
+      <p part="author" className="author" lang={lang} dir="auto">
         {review.author}
       </p>
     </article>

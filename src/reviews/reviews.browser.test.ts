@@ -32,10 +32,13 @@ interface MountOptions {
   width?: number;
   /** Mount inside a `hidden` wrapper (display: none), as in a closed tab. */
   hidden?: boolean;
+  /** The language of the wrapper (the page around the element). */
+  lang?: string;
 }
 
-async function mount({ attrs = {}, json, width = 900, hidden = false }: MountOptions = {}): Promise<ReviewsElement> {
+async function mount({ attrs = {}, json, width = 900, hidden = false, lang }: MountOptions = {}): Promise<ReviewsElement> {
   const wrapper = document.createElement('div');
+  if (lang) wrapper.lang = lang;
   wrapper.style.width = `${width}px`;
   wrapper.hidden = hidden;
   const el = document.createElement('bali-reviews');
@@ -206,6 +209,30 @@ describe('<bali-reviews> structure', () => {
     const parts = [...card.querySelectorAll('[part]')];
     expect(parts.at(-1)).to.equal(author);
     expect(author.getBoundingClientRect().bottom).to.be.closeTo(card.getBoundingClientRect().bottom - 32, 2);
+  });
+
+  it("shows the card's whole shadow: neither its slide nor the viewport cuts it", async () => {
+    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+    // keen-slider's sheet clips every slide; the card fills its slide, so its shadow showed only as
+    // wedges outside its rounded corners.
+    expect(getComputedStyle(activeSlide(el)).overflow).to.equal('visible');
+    // The default shadow's widest part (x 0, y 8 px, blur 24 px, no spread) fits in the room the viewport
+    // leaves around the card: it clips at its own padding box.
+    const [, y, blur] = /(-?[\d.]+)px (-?[\d.]+)px ([\d.]+)px 0px\)?$/.exec(getComputedStyle(activeSlide(el).querySelector('.card')!).boxShadow)!.map(Number);
+    const card = activeSlide(el).querySelector('.card')!.getBoundingClientRect();
+    const view = viewport(el).getBoundingClientRect();
+    const reach = blur * 0.75; // beyond three quarters of the blur the shadow is under 1 % of its colour
+    expect(card.left - view.left, 'room on the left').to.be.at.least(reach - 4);
+    expect(view.right - card.right, 'room on the right').to.be.at.least(reach - 4);
+    expect(view.bottom - card.bottom, 'room below').to.be.at.least(y + reach);
+  });
+
+  it('wraps a long one-word author name inside the card at 320 px', async () => {
+    const el = await mount({ width: 320, json: JSON.stringify([{ id: 1, author: 'Venkatanarasimharajuvaripeta', rating: 5, text: 'Great.' }]) });
+    const author = activeSlide(el).querySelector<HTMLElement>('[part="author"]')!;
+    const card = activeSlide(el).querySelector('.card')!.getBoundingClientRect();
+    expect(author.scrollWidth).to.be.at.most(author.clientWidth);
+    expect(author.getBoundingClientRect().right).to.be.at.most(card.right);
   });
 
   it('fills stars by rating from a JSON override (4.5 → "Rated 4.5 out of 5", 90 % filled)', async () => {
@@ -446,6 +473,21 @@ describe('<bali-reviews> autoplay', () => {
     await frame();
     expect(slideInView(el)?.getAttribute('aria-label')).to.equal('2 of 6');
     expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
+  });
+
+  it('with reduced motion, a released swipe jumps to its slide instead of gliding', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await mount({ width: 600, attrs: { 'autoplay-delay': '0' } });
+    const [x, y] = center(activeSlide(el).querySelector('[part="author"]')!);
+    await sendMouse({ type: 'move', position: [x + 240, y] });
+    await sendMouse({ type: 'down' });
+    for (let i = 1; i <= 6; i += 1) await sendMouse({ type: 'move', position: [Math.round(x + 240 - 80 * i), y] });
+    await sendMouse({ type: 'up' });
+    // keen-slider's own glide after a release lasts 500 ms; a jump is in place a frame or two later.
+    await frame();
+    await frame();
+    await frame();
+    expect(slideInView(el)?.getAttribute('aria-label')).to.equal('2 of 6');
   });
 
   it('animates a move over about 300 ms without reduced motion', async () => {
@@ -777,6 +819,29 @@ describe('<bali-reviews> JSON override', () => {
     button(el, 'Previous slide').click();
     await settledOn(el, '2 of 2');
     expect(changes).to.deep.equal([{ index: 1, id: 11 }]);
+  });
+
+  it("marks the owner's reviews in the page's language, the built-in ones and the controls English", async () => {
+    const langOf = (node: Element) => node.closest('[lang]')?.getAttribute('lang');
+    const el = await mount({
+      lang: 'de',
+      json: JSON.stringify([
+        { id: 1, author: 'J\u00fcrgen', rating: 5, text: 'Wundersch\u00f6ne Villa direkt am Strand. '.repeat(12) },
+        { id: 2, author: 'Ketut', rating: 4, text: 'Sehr ruhig.' },
+      ]),
+    });
+    const card = activeSlide(el);
+    const text = card.querySelector('[part="text"]')!;
+    expect(langOf(text)).to.equal('de');
+    expect(langOf(card.querySelector('[part="author"]')!)).to.equal('de');
+    // A review written right to left is laid out so.
+    expect(text.getAttribute('dir')).to.equal('auto');
+    await until(() => card.querySelector('.read-more'), 'Read more...');
+    expect(langOf(card.querySelector('.read-more')!)).to.equal('en');
+    expect(langOf(button(el, 'Next slide'))).to.equal('en');
+
+    const builtIn = await mount({ lang: 'de' });
+    expect(langOf(activeSlide(builtIn).querySelector('[part="text"]')!)).to.equal('en');
   });
 
   it('picks up a JSON script added after the element was connected', async () => {

@@ -16,16 +16,21 @@ export const reviewsStyles = /* css */ `
   gap: 20px;
   min-width: 0;
 }
-/* The controls come first in the DOM (the rotation button is first in Tab order, as the APG asks) but sit below the slides. */
-.controls { order: 2; }
+/* The controls come first in the DOM (the rotation button is first in Tab order, as the APG asks) but sit
+   below the slides; above the card's shadow, which is painted after them. */
+.controls { order: 2; position: relative; z-index: 1; }
 .viewport { order: 1; }
 
 .viewport.keen-slider {
-  /* keen-slider's sheet sets overflow: hidden; keep it, and make the focus ring of a card's button visible. */
-  padding: 6px 0 14px;
-  margin: -6px 0 -14px;
-  border-radius: var(--_radius);
+  /* keen-slider's sheet sets overflow: hidden; keep it (content beyond the edge must not widen the page), with
+     room inside for the focus ring of a card's button and for the card's shadow below it. */
+  padding: 6px 0 32px;
+  margin: -6px 0 -32px;
 }
+/* keen-slider's sheet clips each slide too, and the card filled its slide: its shadow showed only as wedges
+   outside its rounded corners. The card now sits 16 px in from the slide's sides, room for its shadow there
+   (padding on the viewport instead would change the slide width keen-slider measures). */
+.keen-slider:not([data-keen-slider-disabled]) .slide { overflow: visible; padding-inline: 16px; }
 .slide { display: flex; }
 /* Full width even before keen-slider sets its sizes, so the first paint already shows one review. */
 .keen-slider .slide { flex: 0 0 100%; }
@@ -71,6 +76,12 @@ export const reviewsStyles = /* css */ `
 .stars__row { display: block; flex: none; max-width: none; stroke-width: 1.5; stroke-linejoin: round; }
 .stars__row--empty { fill: var(--_card-surface); stroke: var(--_star-empty); }
 .stars__row--filled { fill: var(--_star); stroke: color-mix(in srgb, var(--_star) 70%, #000); }
+/* Forced colours recolour the card but not SVG fills: empty stars stayed the light card colour, solid white
+   on a dark High Contrast card. Both rows take the system palette: filled solid, empty hollow. */
+@media (forced-colors: active) {
+  .stars__row--empty { fill: Canvas; stroke: CanvasText; }
+  .stars__row--filled { fill: CanvasText; stroke: CanvasText; }
+}
 .stars__fill {
   position: absolute;
   inset: 0 auto 0 0;
@@ -94,6 +105,8 @@ export const reviewsStyles = /* css */ `
 }
 .text {
   margin: 0;
+  /* Chromium draws the "…" of a clamped, centred line past the content box, where overflow cut it ("garden.."). */
+  padding-inline: 8px;
   font-size: 18px;
   line-height: 28px;
   color: var(--_text);
@@ -126,9 +139,11 @@ export const reviewsStyles = /* css */ `
 .author {
   margin: auto 0 0;
   padding-top: 8px;
+  max-width: 100%;
   font-size: 17px;
   font-weight: 700;
   letter-spacing: 0.01em;
+  overflow-wrap: anywhere; /* a long one-word name ran past the card's edges */
   color: var(--_text);
 }
 .author::before {

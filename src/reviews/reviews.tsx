@@ -13,7 +13,7 @@ import {
   wrapIndex,
 } from './carousel';
 import { ReviewCard } from './review-card';
-import { reviewsFromJson, type Review } from './review-data';
+import { reviewsFromJson, type Review, type ReviewSource } from './review-data';
 import { useAutoplay } from './use-autoplay';
 
 /** `detail` of the `reviewchange` event. */
@@ -43,7 +43,7 @@ function overrideText(host: Element | undefined): string | null {
 }
 
 /** The reviews to show: the host's JSON override when valid, otherwise the built-ins (with one warning). */
-function useReviewSource(host: Element | undefined): readonly Review[] {
+function useReviewSource(host: Element | undefined): ReviewSource {
   const [json, setJson] = useState(() => overrideText(host));
   // A CMS or framework may add or change the JSON after the element was connected.
   useEffect(() => {
@@ -58,7 +58,16 @@ function useReviewSource(host: Element | undefined): readonly Review[] {
   useEffect(() => {
     if (problem) console.warn(`<bali-reviews>: the JSON override was ignored and the built-in reviews are shown: ${problem}`);
   }, [problem]);
-  return source.reviews;
+  return source;
+}
+
+/**
+ * The language of the owner's reviews: the page's around the element ("" when the page declares none,
+ * i.e. unknown). The widget says lang="en" for its own English texts; the owner's German or Indonesian
+ * reviews were read out with English pronunciation (WCAG 3.1.2).
+ */
+function pageLanguage(host: Element | undefined): string {
+  return host?.closest('[lang]')?.getAttribute('lang') ?? '';
 }
 
 function useReducedMotion(): boolean {
@@ -120,7 +129,9 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
  */
 export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDelay, onReviewChange }: ReviewsProps) {
   const host = container?.host;
-  const reviews = useReviewSource(host);
+  const source = useReviewSource(host);
+  const reviews = source.reviews;
+  const ownLang = useMemo(() => (source.source === 'built-in' ? undefined : pageLanguage(host)), [source.source, host]);
   const count = reviews.length;
   const delay = readDelay(autoplayDelay);
   const reducedMotion = useReducedMotion();
@@ -195,6 +206,14 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
     if (!viewport) return undefined;
     const loops = count > 1;
     let shown = 0;
+    // keen-slider glides a released swipe to its slide over 500 ms, whatever `defaultAnimation` says. With
+    // reduced motion the glide becomes a jump to the same slide, as the buttons' moves are.
+    const jump = (s: KeenSliderInstance) => {
+      const target = s.animator.targetIdx;
+      if (target == null) return;
+      s.animator.stop();
+      s.moveToIdx(target, true, { duration: 0 });
+    };
     const slider = new KeenSlider(viewport, {
       loop: loops,
       drag: loops,
@@ -214,8 +233,10 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
         targetRef.current = null;
         setDragging(true);
       },
-      dragEnded() {
+      dragEnded(s) {
         setDragging(false);
+        // keen-slider calls its own listeners first: the glide has started by now.
+        if (reducedRef.current && s.animator.active) jump(s);
       },
       animationEnded(s) {
         targetRef.current = null;
@@ -359,6 +380,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
                   optimizer={imageOptimizer}
                   inView={i === settled}
                   onExpandedChange={onExpandedChange}
+                  lang={ownLang}
                 />
               ) : null}
             </div>

@@ -45,6 +45,17 @@ describe('forced colours (High Contrast)', () => {
     pieces.forEach((el, i) => expectOutlined(el, `piece ${i}`));
   });
 
+  it('carousel: empty stars are hollow and filled ones solid in the system palette (dark too)', async () => {
+    const reviews = fixture(`<bali-reviews image-base-path="/demo/images" autoplay-delay="0"><script type="application/json">${JSON.stringify([
+      { id: 1, author: 'Ayu', rating: 2.5, text: 'Half way.' },
+    ])}</script></bali-reviews>`);
+    const root = await until(() => reviews.shadowRoot?.querySelector('.stars__row--empty') && reviews.shadowRoot, 'the stars');
+    // The empty row was the light card colour: solid white on a dark High Contrast card.
+    expect(getComputedStyle(root.querySelector('.stars__row--empty')!).fill).to.equal(systemColour('Canvas'));
+    expect(getComputedStyle(root.querySelector('.stars__row--empty')!).stroke).to.equal(systemColour('CanvasText'));
+    expect(getComputedStyle(root.querySelector('.stars__row--filled')!).fill).to.equal(systemColour('CanvasText'));
+  });
+
   it('form: the done step, the highlighted country, the select arrow and the disabled buttons stay visible', async () => {
     const form = await mountForm();
     expectOutlined(q(form, '.step-header__seg--on')!, 'done step');
