@@ -74,7 +74,7 @@ async function mountBoth(wrapperStyle = ''): Promise<{ form: HTMLElement; review
   await until(() => q(form, 'input[name="name"]') && phoneIsLive(form) && reviews.shadowRoot?.querySelector('[part~="read-more"]'), 'both widgets to render');
   await until(() => [...reviews.shadowRoot!.querySelectorAll('img')].every((img) => img.complete), 'avatars to load');
   // keen-slider sizes the slides after its first measurement.
-  await until(() => Math.abs(reviews.shadowRoot!.querySelector('[part="card"]')!.getBoundingClientRect().width - 600) < 1, 'the slides to be sized');
+  await until(() => Math.abs(reviews.shadowRoot!.querySelector('.keen-slider__slide')!.getBoundingClientRect().width - 600) < 1, 'the slides to be sized');
   return { form, reviews, wrapper };
 }
 
