@@ -68,6 +68,22 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await until(() => heading(typed) === 'Trip details', 'step 2');
   });
 
+  it('a click into a typed number puts the caret where the guest clicked (a correction lands there)', async () => {
+    const form = await mountForm();
+    const field = input(form, 'whatsapp');
+    await type(field, '8123456789');
+    input(form, 'name').focus();
+    // Click a little way into the text (in "+62 812…"), as a guest aiming to insert a missing digit.
+    const box = field.getBoundingClientRect();
+    const left = box.left + parseFloat(getComputedStyle(field).paddingLeft);
+    await sendMouse({ type: 'click', position: [Math.round(left + 30), Math.round(box.top + box.height / 2)] });
+    await until(() => shadow(form).activeElement === field, 'focus on the number');
+    // The library's jump to the end came a task after focus: wait past it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field.selectionStart).to.be.greaterThan(0);
+    expect(field.selectionStart).to.be.lessThan(field.value.length - 3);
+  });
+
   it('the picked country and typed number give a valid E.164 number', async () => {
     const form = await mountForm('default-country="sg"');
     expect(flag(form)).to.contain('sg');

@@ -9,7 +9,7 @@ type Internals = {
   dropdownRef: HTMLElement | null;
   dropdownContainerRef: HTMLElement | null;
   numberInputRef: HTMLInputElement | null;
-  state: { showDropdown: boolean };
+  state: { showDropdown: boolean; selectedCountry?: { dialCode?: string } };
   setState(state: object): void;
   handleClickOutside(e: MouseEvent): void;
   handleKeydown(e: KeyboardEvent): void;
@@ -57,10 +57,16 @@ class ShadowSafePhoneInput extends Base {
     // The library moves the caret after the "+62" a task after focus, and Tab selects the whole field
     // first: keys typed at once (input outranks timers on a busy page) replaced the calling code and made
     // the number another country's. The caret goes to the end at focus now.
+    // A click into a number leaves the caret where the guest aimed: the library's own jump to the end, a
+    // task after focus (jumpCursorToEnd, off below), came after the click had placed it, so a digit meant
+    // for the middle went to the end and a wrong but valid number was sent. A field that holds no more than
+    // its calling code still gets the caret after it, once the click has placed it.
     const focus = this.handleInputFocus;
     this.handleInputFocus = (e: FocusEvent) => {
       focus(e);
       this.cursorToEnd();
+      const digits = this.numberInputRef?.value.replace(/\D/g, '') ?? '';
+      if (digits === (this.state.selectedCountry?.dialCode ?? '')) setTimeout(() => this.cursorToEnd(), 0);
     };
     // The library blurs the number field on Enter or Escape (a keyboard user's focus falls to the page),
     // ignores Escape in a search box with text in it, opens the list on Enter only, and lets Tab walk
@@ -220,6 +226,7 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
           searchPlaceholder="Search country"
           searchNotFound="No country found"
           enableLongNumbers
+          jumpCursorToEnd={false}
           specialLabel=""
           inputProps={{ ...inputProps, onPaste: pasted }}
           containerClass="phone"
