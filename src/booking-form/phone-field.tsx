@@ -181,8 +181,9 @@ const PLACEHOLDER = 'Enter WhatsApp number';
 export const PhoneField = memo(function PhoneField({ id, label, country, value, error, onChange }: PhoneFieldProps) {
   // A new default-country (a site's late geo-IP guess) applies to an untouched field only: the library
   // resets its number to the new country's calling code, which wiped a number the guest had typed.
-  const [iso, setIso] = useState(() => country.toLowerCase());
-  if (iso !== country.toLowerCase() && (value === '' || value === `+${callingCodeOf(iso)}`)) setIso(country.toLowerCase());
+  const preselected = country.toLowerCase();
+  const [iso, setIso] = useState(preselected);
+  if (iso !== preselected && (value === '' || value === `+${callingCodeOf(iso)}`)) setIso(preselected);
   // A number already typed (back from step 2) needs the library's formatting at once.
   const [live, setLive] = useState(() => value !== '');
   const focusWhenLive = useRef(false);

@@ -206,14 +206,6 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
     if (!viewport) return undefined;
     const loops = count > 1;
     let shown = 0;
-    // keen-slider glides a released swipe to its slide over 500 ms, whatever `defaultAnimation` says. With
-    // reduced motion the glide becomes a jump to the same slide, as the buttons' moves are.
-    const jump = (s: KeenSliderInstance) => {
-      const target = s.animator.targetIdx;
-      if (target == null) return;
-      s.animator.stop();
-      s.moveToIdx(target, true, { duration: 0 });
-    };
     const slider = new KeenSlider(viewport, {
       loop: loops,
       drag: loops,
@@ -235,8 +227,13 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
       },
       dragEnded(s) {
         setDragging(false);
-        // keen-slider calls its own listeners first: the glide has started by now.
-        if (reducedRef.current && s.animator.active) jump(s);
+        // keen-slider glides a released swipe to its slide over 500 ms, whatever `defaultAnimation` says; its
+        // own listeners run first, so the glide has started by now. With reduced motion it becomes a jump to
+        // the same slide, as the buttons' moves are.
+        const target = s.animator.targetIdx;
+        if (!reducedRef.current || !s.animator.active || target == null) return;
+        s.animator.stop();
+        s.moveToIdx(target, true, { duration: 0 });
       },
       animationEnded(s) {
         targetRef.current = null;

@@ -160,11 +160,11 @@ export function toNodeListener(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   // A receiver created with a larger maxBodyBytes got 413 from this cap before its own limit was asked.
   const limit = bodyLimitOf(handler);
-  const cap = limit === undefined ? undefined : limit + 1;
+  const requestOptions = { ...options, maxBodyBytes: options.maxBodyBytes ?? (limit === undefined ? undefined : limit + 1) };
   return async (req, res) => {
     let response: Response;
     try {
-      response = await handler(toRequest(req, { ...options, maxBodyBytes: options.maxBodyBytes ?? cap }));
+      response = await handler(toRequest(req, requestOptions));
     } catch (error) {
       console.error(`bali-widgets: handler failed: ${(error as Error)?.message ?? error}`);
       response = new Response(JSON.stringify({ error: 'Internal error.' }), {
