@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../dist/bali-widgets.js';
 import { button, cleanup, fixture, frame, q, shadow, stubFetch, stubHeldFetch, until } from '../../test/helpers/dom';
 import { installClock } from '../../test/helpers/clock';
-import { fillContact, fillTrip, goToStep2, heading, input, isoIn, mountFilledForm, mountForm, phoneIsLive, submitButton } from '../../test/helpers/booking';
+import { errorOf, fillContact, fillTrip, goToStep2, heading, input, isoIn, mountFilledForm, mountForm, phoneIsLive, submitButton } from '../../test/helpers/booking';
 
 describe('<bali-booking-form> booking flow', () => {
   let fetchStub: ReturnType<typeof stubFetch> | undefined;
@@ -35,7 +35,8 @@ describe('<bali-booking-form> booking flow', () => {
     expect(q(form, 'label[for="bf-check-in"]')!.textContent).to.equal('Check-in');
     expect(q(form, 'label[for="bf-check-out"]')!.textContent).to.equal('Check-out');
     expect(input(form, 'budgetAmount').placeholder).to.equal('Enter amount (e.g., 1000)');
-    expect(input(form, 'budgetAmount').min).to.equal('0');
+    expect(input(form, 'budgetAmount').type).to.equal('text');
+    expect(input(form, 'budgetAmount').inputMode).to.equal('decimal');
     expect(q(form, 'legend.tiles__legend')!.textContent).to.equal('What brings you to Bali?');
     await fillTrip(form, { tiles: [4, 2, 0] });
     submitButton(form).click();
@@ -166,13 +167,37 @@ describe('<bali-booking-form> booking flow', () => {
     }
   });
 
-  it('the mouse wheel over the focused amount does not change it: the field lets go of the focus', async () => {
+  it('the amount is read as written at home, keystroke by keystroke: "15.000.000" rupiah is fifteen million', async () => {
+    const cases = [
+      ['IDR', '15.000.000', 15_000_000],
+      ['USD', '1,500.50', 1500.5],
+      ['EUR', '1.500,50', 1500.5],
+      ['AUD', '2 500', 2500],
+    ] as const;
+    for (const [currency, text, sent] of cases) {
+      fetchStub = stubFetch(() => 201);
+      const form = await mountForm();
+      await goToStep2(form);
+      await fillTrip(form, { currency, amount: text });
+      expect(input(form, 'budgetAmount').value).to.equal(text);
+      submitButton(form).click();
+      await until(() => fetchStub!.calls.length === 1, `the request for ${text}`);
+      expect((fetchStub.calls[0].body as { budgetAmount: number }).budgetAmount, text).to.equal(sent);
+      fetchStub.restore();
+      cleanup();
+    }
+  });
+
+  it('an amount it cannot read for sure is refused with the budget message, and the typed text stays', async () => {
+    fetchStub = stubFetch(() => 201);
     const form = await mountForm();
     await goToStep2(form);
-    const amount = input(form, 'budgetAmount');
-    amount.focus();
-    amount.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true, composed: true }));
-    expect(shadow(form).activeElement).to.equal(null);
+    await fillTrip(form, { amount: '1.500.50' });
+    submitButton(form).click();
+    await until(() => errorOf(form, 'bf-amount') === 'Budget must be a positive number.', 'the budget message');
+    expect(shadow(form).activeElement).to.equal(input(form, 'budgetAmount'));
+    expect(input(form, 'budgetAmount').value).to.equal('1.500.50');
+    expect(fetchStub.calls).to.have.length(0);
   });
 
   it('in a narrow column the step-2 buttons stack in their Tab order: Back above Book Accommodation', async () => {

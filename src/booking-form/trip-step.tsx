@@ -93,16 +93,13 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
             className="input budget__amount"
             part="input"
             name="budgetAmount"
-            type="number"
+            // Text, not `type="number"`: that read "15.000.000" as 15 and "1.500" as 1.5 without a word, and its
+            // wheel changed the amount under a scrolling guest. readAmount() reads money as written at home.
             inputMode="decimal"
-            min={0}
-            step="any"
             aria-required="true"
             placeholder="Enter amount (e.g., 1000)"
             value={values.budgetAmount}
             onChange={(e) => setField('budgetAmount', e.target.value)}
-            // The wheel over a focused number field changes the amount: a guest scrolling the page would not see it.
-            onWheel={(e) => e.currentTarget.blur()}
           />
         </div>
         <FieldError id="bf-currency" error={errors.budgetCurrency} />

@@ -6,6 +6,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { checkRequest, fieldErrors, formSchema, type BookingField, type FieldErrors } from './booking-schema';
 import { localIsoDate } from './iso-date';
+import { readAmount } from './budget-amount';
 import { withoutTrunkZero } from './phone-validity';
 import { flowReducer, initialFlow } from './booking-steps';
 import { whenIdle } from '../shared/idle';
@@ -43,12 +44,12 @@ export const TRIP_FIELDS = ['checkIn', 'checkOut', 'budgetCurrency', 'budgetAmou
 const ALL_FIELDS: readonly BookingField[] = [...CONTACT_FIELDS, ...TRIP_FIELDS];
 
 /**
- * The JSON-ready view of the values; `undefined` amount lets the schema say "Budget must be a positive number."
+ * The JSON-ready view of the values; an amount that is empty or cannot be read for sure (`undefined`, `NaN`)
+ * lets the schema say "Budget must be a positive number."
  * `whatsapp` is the number as the guest means it (a trunk "0" after the calling code dropped).
  */
 function toRequestShape(values: FormValues, whatsapp = withoutTrunkZero(values.whatsapp)) {
-  const amount = values.budgetAmount.trim();
-  return { ...values, whatsapp, budgetAmount: amount === '' ? undefined : Number(amount), travelType: inTileOrder(values.travelType) };
+  return { ...values, whatsapp, budgetAmount: readAmount(values.budgetAmount), travelType: inTileOrder(values.travelType) };
 }
 
 function pick<T extends object>(source: T, keys: readonly (keyof T)[]) {
