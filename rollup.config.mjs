@@ -48,7 +48,7 @@ const browser = {
       delimiters: ['', ''],
       values: { 'new Function("return this")()': 'globalThis' },
     }),
-    cssText([flagSprite('src/booking-form/assets/flags.png'), dropRules(unusedPhoneRules)]),
+    cssText([flagSprite('src/booking-form/assets/flags.webp'), dropRules(unusedPhoneRules)]),
     cssTemplates(),
     trimmedPhoneMetadata(),
     slimPhoneInput(),

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Regenerates src/booking-form/assets/flags.png: react-phone-input-2's flag sprite (same layout) with only the
+# Regenerates src/booking-form/assets/flags.webp: react-phone-input-2's flag sprite (same layout) with only the
 # flags of the countries its picker lists (the build drops the other flag rules: see
 # scripts/postcss-drop-rules.mjs) and reduced to 24 colours (indistinguishable at 16×11 px, half the bytes).
 # Run after upgrading react-phone-input-2.
-# Needs Debian's python3 with PIL, pngquant, optipng and zopflipng
-# (apt-get install -y python3-pil pngquant optipng zopfli); the build itself does not.
+# Needs Debian's python3 with PIL, pngquant, optipng, zopflipng and cwebp
+# (apt-get install -y python3-pil pngquant optipng zopfli webp); the build itself does not.
 # zopflipng re-compresses losslessly (same pixels; only fully transparent pixels' hidden colour may change),
-# 7 % smaller than optipng alone.
+# 7 % smaller than optipng alone; cwebp's lossless WebP of that PNG (same pixels, -exact keeps even the
+# hidden colours) is 4 % smaller again. Every browser the README lists decodes WebP (Safari 14+).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
@@ -35,5 +36,5 @@ PY
 pngquant --force --speed 1 --nofs 24 -o "$tmp/flags-small.png" "$tmp/flags.png"
 optipng -quiet -o7 -strip all "$tmp/flags-small.png"
 zopflipng -y -m --iterations=200 --filters=01234mepb --lossy_transparent "$tmp/flags-small.png" "$tmp/flags-z.png" > /dev/null
-cp "$tmp/flags-z.png" src/booking-form/assets/flags.png
-ls -l src/booking-form/assets/flags.png
+cwebp -quiet -lossless -z 9 -exact "$tmp/flags-z.png" -o src/booking-form/assets/flags.webp
+ls -l src/booking-form/assets/flags.webp
