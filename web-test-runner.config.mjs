@@ -66,13 +66,26 @@ const forcedColors = {
   },
 };
 
+/**
+ * `executeServerCommand('double-click', { x, y })`: a real double-click (the second press has clickCount 2),
+ * which sendMouse cannot give.
+ */
+const doubleClick = {
+  name: 'double-click-command',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'double-click') return undefined;
+    await session.browser.getPage(session.id).mouse.click(payload.x, payload.y, { count: 2, clickCount: 2 });
+    return true;
+  },
+};
+
 export default {
   files: ['src/**/*.browser.test.ts'],
   middleware: [testEndpoints],
   nodeResolve: true,
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
-  plugins: [fakeTimersAsEsm, forcedColors, esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [fakeTimersAsEsm, forcedColors, doubleClick, esbuildPlugin({ ts: true, target: 'es2022' })],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
   // Test files import the built bundle from dist/: what users get is what we test.

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { button, cleanup, fixture, frame, q, shadow, stubFetch, stubHeldFetch, until } from '../../test/helpers/dom';
 import { installClock } from '../../test/helpers/clock';
@@ -198,6 +199,41 @@ describe('<bali-booking-form> booking flow', () => {
     expect(shadow(form).activeElement).to.equal(input(form, 'budgetAmount'));
     expect(input(form, 'budgetAmount').value).to.equal('1.500.50');
     expect(fetchStub.calls).to.have.length(0);
+  });
+
+  it('a double-click on Next or Back changes the step once: its second click does nothing on the new step', async () => {
+    const centre = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
+    };
+    // Booleans, not elements, in the assertions: a failing comparison of two elements hung the runner.
+    const headingHasFocus = (form: Element) => shadow(form).activeElement === q(form, 'h3');
+    try {
+      // At 800 px the first travel tile of step 2 comes in where Next was; at 360 px the amount, at 1280 a gap.
+      for (const width of [360, 800, 1280]) {
+        await setViewport({ width, height: 900 });
+        const form = await mountForm();
+        await fillContact(form);
+        await executeServerCommand('double-click', centre(button(form, 'Next')!));
+        await until(() => heading(form) === 'Trip details', `step 2 at ${width} px`);
+        await frame();
+        const ticked = [...shadow(form).querySelectorAll<HTMLInputElement>('input[name="travelType"]')].filter((box) => box.checked);
+        expect(ticked.length, `tiles ticked at ${width} px`).to.equal(0);
+        expect(headingHasFocus(form), `focus on the step-2 heading at ${width} px`).to.equal(true);
+
+        const back = centre(button(form, 'Back')!);
+        await executeServerCommand('double-click', back);
+        await until(() => heading(form) === 'Contact details', `step 1 at ${width} px`);
+        await frame();
+        expect(heading(form), `still step 1 at ${width} px`).to.equal('Contact details');
+        // Where the second click is outside the form (below a shorter step 1), the page takes the focus, as it should.
+        const inside = q(form, '.booking')!.contains(shadow(form).elementFromPoint(back.x, back.y));
+        if (inside) expect(headingHasFocus(form), `focus on the step-1 heading at ${width} px`).to.equal(true);
+        cleanup();
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('in a narrow column the step-2 buttons stack in their Tab order: Back above Book Accommodation', async () => {

@@ -79,6 +79,22 @@ export function BookingForm({ endpoint, defaultCountry, container: _container, .
     animate(panel.current, { transform: [from, 'translateX(0%)'], opacity: [0, 1] }, SLIDE);
   }, [view, flow.direction, animate, panel]);
 
+  // The second press of a double-click on Next, Back or "Make Another Booking" landed on what the new view has
+  // there: it ticked a travel tile, or took the focus from the new heading. A press or click that continues
+  // a click sequence begun in another view is dropped.
+  useEffect(() => {
+    const box = root.current!;
+    let started = shownView.current;
+    const guard = (e: MouseEvent) => {
+      if (e.detail < 2) started = shownView.current;
+      else if (started !== shownView.current) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    };
+    for (const type of ['mousedown', 'click'] as const) box.addEventListener(type, guard, true);
+  }, []);
+
   return (
     <>
       <Sizer />
