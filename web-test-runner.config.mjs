@@ -79,13 +79,30 @@ const doubleClick = {
   },
 };
 
+/**
+ * `executeServerCommand('touch-swipe', { from: [x, y], to: [x, y] })`: a finger's swipe in six moves (touch
+ * input keeps the focus where it is, where a mouse drag moves it on press).
+ */
+const touchSwipe = {
+  name: 'touch-swipe-command',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'touch-swipe') return undefined;
+    const { touchscreen } = session.browser.getPage(session.id);
+    const [[x0, y0], [x1, y1]] = [payload.from, payload.to];
+    await touchscreen.touchStart(x0, y0);
+    for (let i = 1; i <= 6; i += 1) await touchscreen.touchMove(x0 + ((x1 - x0) * i) / 6, y0 + ((y1 - y0) * i) / 6);
+    await touchscreen.touchEnd();
+    return true;
+  },
+};
+
 export default {
   files: ['src/**/*.browser.test.ts'],
   middleware: [testEndpoints],
   nodeResolve: true,
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
-  plugins: [fakeTimersAsEsm, forcedColors, doubleClick, esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [fakeTimersAsEsm, forcedColors, doubleClick, touchSwipe, esbuildPlugin({ ts: true, target: 'es2022' })],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
   // Test files import the built bundle from dist/: what users get is what we test.

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { install } from '@sinonjs/fake-timers';
-import { emulateMedia, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { axeViolations } from '../../test/helpers/axe';
 
@@ -621,6 +621,19 @@ describe('<bali-reviews> navigation', () => {
     // Slide 1 has a "Read more..." button, but it is inert now: Tab from Next goes nowhere inside slide 1.
     expect(slides(el)[0].inert).to.equal(true);
     expect(slides(el)[0].querySelector('button')).to.not.equal(null);
+  });
+
+  it('a touch swipe that moves a focused "Read more..." away gives the focus to Next slide, not the page', async () => {
+    const el = await mount({ width: 600, attrs: { 'autoplay-delay': '0' } });
+    await until(() => activeSlide(el).querySelector('button'), 'slide 1\'s "Read more..."');
+    activeSlide(el).querySelector('button')!.focus(); // as Tab leaves it: the focus shows
+    await sendKeys({ press: 'Shift' });
+    const [x, y] = center(activeSlide(el).querySelector('[part="author"]')!);
+    await executeServerCommand('touch-swipe', { from: [x + 240, y], to: [x - 240, y] });
+    await settledOn(el, '2 of 6');
+    // Booleans, not elements: a failing comparison of two elements hangs the runner.
+    expect(root(el).activeElement === button(el, 'Next slide'), 'focus on Next slide').to.equal(true);
+    expect(button(el, 'Next slide').matches(':focus-visible'), 'the focus shows').to.equal(true);
   });
 
   it('lays out correctly when it starts hidden (a closed tab or accordion) and is shown later', async () => {

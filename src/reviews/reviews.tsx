@@ -263,6 +263,16 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
     };
   }, [slideKey, count]);
 
+  // A touch swipe moved a focused "Read more..." away: its slide went inert and the focus fell to the page.
+  // It goes to Next slide (the new review's own button appears only once it has come to rest), from where
+  // the keyboard carries on: Tab leads into the review in view.
+  useLayoutEffect(() => {
+    const focused = (viewportRef.current?.getRootNode() as ShadowRoot | undefined)?.activeElement;
+    if (focused?.closest('[inert]') && focused.matches(':focus-visible')) {
+      focused.closest('section')!.querySelector<HTMLElement>('[aria-label="Next slide"]')!.focus();
+    }
+  }, [active]);
+
   // A swipe or a button press restarts the full delay: autoplay continues after interaction.
   useEffect(() => {
     if (!dragging) restartAutoplay();
