@@ -636,6 +636,20 @@ describe('<bali-reviews> navigation', () => {
     expect(button(el, 'Next slide').matches(':focus-visible'), 'the focus shows').to.equal(true);
   });
 
+  it('with more than ten reviews, the "N / M" position shows at every width (the dots hide on phones)', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, author: `Guest ${i + 1}`, rating: 5, text: 'Lovely stay.' }));
+    for (const width of [320, 700]) {
+      const el = await mount({ width, attrs: { 'autoplay-delay': '0' }, json: JSON.stringify(many) });
+      const position = root(el).querySelector<HTMLElement>('[part="position"]')!;
+      button(el, 'Next slide').click();
+      await settledOn(el, '2 of 12');
+      expect(position.textContent, `at ${width} px`).to.equal('2 / 12');
+      expect(position.getBoundingClientRect().width, `shown at ${width} px`).to.be.greaterThan(20);
+    }
+    const six = await mount({ width: 320, attrs: { 'autoplay-delay': '0' } });
+    expect(root(six).querySelector<HTMLElement>('[part="position"]')!.getBoundingClientRect().width, 'six dots at 320 px').to.equal(0);
+  });
+
   it('lays out correctly when it starts hidden (a closed tab or accordion) and is shown later', async () => {
     const el = await mount({ attrs: { 'autoplay-delay': '0' }, hidden: true });
     expect(activeSlide(el).getBoundingClientRect().width).to.equal(0);

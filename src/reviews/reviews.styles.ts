@@ -216,6 +216,7 @@ export const reviewsStyles = /* css */ `
 @container (max-width: 480px) {
   .card { padding: 28px 20px 24px; gap: 14px; }
   .text { font-size: 16px; line-height: 26px; }
-  .position { display: none; }
+  /* No room for a row of dots beside the buttons; "3 / 12" (more than ten reviews) is narrow enough to stay. */
+  .dot { display: none; }
 }
 `;
