@@ -91,6 +91,35 @@ describe('<bali-booking-form> booking flow', () => {
     expect(fetchStub.calls).to.have.length(1);
   });
 
+  it('a click on Book Accommodation between the answer and the success screen sends nothing more', async () => {
+    // The answer comes in a task of its own, as from the network (an instant one is handled inside the click).
+    const held = stubHeldFetch(() => 201);
+    fetchStub = held;
+    const form = await mountFilledForm();
+    const submit = submitButton(form);
+    let clicked = false;
+    // The second click of a double-click, arriving after the answer but before React draws "Success!".
+    form.addEventListener('bookingsuccess', () => {
+      clicked = submit.isConnected;
+      submit.click();
+    });
+    submit.click();
+    await until(() => submit.getAttribute('aria-disabled') === 'true', 'the busy state');
+    held.release();
+    await until(() => heading(form) === 'Success!', 'the success screen');
+    await frame();
+    await frame();
+    expect(clicked, 'the button was still there').to.equal(true);
+    expect(fetchStub.calls).to.have.length(1);
+    // "Make Another Booking" starts afresh: the next booking is sent.
+    button(form, 'Make Another Booking')!.click();
+    await until(() => heading(form) === 'Contact details', 'step 1');
+    await goToStep2(form);
+    await fillTrip(form);
+    submitButton(form).click();
+    await until(() => fetchStub!.calls.length === 2, 'the next booking');
+  });
+
   it('Back keeps every value on both steps, and Next brings them back', async () => {
     const form = await mountForm();
     await goToStep2(form);

@@ -38,3 +38,20 @@ describe('readAmount', () => {
     }
   });
 });
+
+describe('readAmount, from a guest review', () => {
+  it('does not run two numbers together: spaces group only three digits', () => {
+    for (const text of ['1000 2000', '1500\n2000', '1 000 2 000', '2 5', '1 50']) expect(readAmount(text), text).toBeNaN();
+    expect(readAmount('15 000 000')).toBe(15_000_000);
+    expect(readAmount('1 500,50')).toBe(1500.5);
+  });
+
+  it('reads full-width digits and separators', () => {
+    expect(readAmount('１５００')).toBe(1500);
+    expect(readAmount('１,５００')).toBe(1500);
+  });
+
+  it('reads hundreds of digits as too big, not as no number', () => {
+    expect(readAmount('9'.repeat(400))).toBe(Number.MAX_VALUE);
+  });
+});

@@ -8,8 +8,15 @@
 const AMOUNT = /^(?:\d*(?:[.,]\d{1,2})?|[1-9]\d{0,2}(?:\.\d{3})+(?:,\d{1,2})?|[1-9]\d{0,2}(?:,\d{3})+(?:\.\d{1,2})?)$/;
 
 export function readAmount(text: string): number | undefined {
-  // Spaces and apostrophes group thousands too ("1 500", "1'500"); a separator just typed waits for its digits.
-  const t = text.replace(/[\s'’]/g, '').replace(/^(\d+(?:[.,]\d{3})*)[.,]$/, '$1');
+  // Full-width digits ("１５００") are digits. Spaces and apostrophes group thousands too ("1 500", "1'500"),
+  // but only before three digits: "1000 2000" (a range) is not 10002000. A separator just typed waits for
+  // its digits.
+  const t = text
+    .normalize('NFKC')
+    .trim()
+    .replace(/(\d)[\s'’](?=\d{3}(?!\d))/g, '$1')
+    .replace(/^(\d+(?:[.,]\d{3})*)[.,]$/, '$1');
   if (!t) return undefined;
-  return AMOUNT.test(t) ? Number(t.replace(/[.,](?=\d{3})/g, '').replace(',', '.')) : NaN;
+  // Hundreds of digits make Infinity, which the schema would call "not a positive number": too big, it is.
+  return AMOUNT.test(t) ? Math.min(Number(t.replace(/[.,](?=\d{3})/g, '').replace(',', '.')), Number.MAX_VALUE) : NaN;
 }

@@ -182,7 +182,9 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
     cb.onBookingSubmit?.({ request: copy() });
     const signal = alive.current?.signal;
     const result = await submitBooking(url, request, { idempotencyKey: keys.keyFor(request), signal });
-    sending.current = false;
+    // Kept after a success until "Make Another Booking": the success screen renders a task later, and a
+    // double-click's second click on Book Accommodation in between sent the booking again.
+    sending.current = result.ok;
     if (signal?.aborted) return [];
     if (result.ok) {
       dispatch({ type: 'succeeded' });
@@ -195,6 +197,7 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   };
 
   const reset = () => {
+    sending.current = false;
     clearTimeout(bannerTimer.current);
     keys.reset();
     setValues(emptyValues);
