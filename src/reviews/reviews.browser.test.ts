@@ -657,6 +657,28 @@ describe('<bali-reviews> navigation', () => {
     expect(root(six).querySelector<HTMLElement>('[part="position"]')!.getBoundingClientRect().width, 'six dots at 320 px').to.equal(0);
   });
 
+  it('keeps looping forward lap after lap: no rewind through every review after a few laps', async function () {
+    this.timeout(60000);
+    // keen-slider adds each move's distance to its position; at 1264 px the sum drifted off the slide grid in
+    // the eighth lap, and the 43rd Next slid back through 5, 4, 3 and 2 to reach review 1.
+    const el = await mount({ width: 1264, attrs: { 'autoplay-delay': '0' } });
+    const changes = recordChanges(el);
+    const transforms = () => slides(el).map((slide) => slide.style.transform).join();
+    for (let press = 1; press <= 45; press += 1) {
+      button(el, 'Next slide').click();
+      await settledOn(el, `${(press % 6) + 1} of 6`);
+      // Until the move has ended (the slides stay put from one frame to the next), as a guest's next click.
+      let last = '';
+      await until(() => {
+        const now = transforms();
+        const still = now === last;
+        last = now;
+        return still;
+      }, `the end of move ${press}`);
+      expect(changes.length, `reviewchange events after press ${press}`).to.equal(press);
+    }
+  });
+
   it('lays out correctly when it starts hidden (a closed tab or accordion) and is shown later', async () => {
     const el = await mount({ attrs: { 'autoplay-delay': '0' }, hidden: true });
     expect(activeSlide(el).getBoundingClientRect().width).to.equal(0);

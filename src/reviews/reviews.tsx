@@ -237,7 +237,11 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
       },
       animationEnded(s) {
         targetRef.current = null;
-        setSettled(wrapIndex(s.track.details.rel, latest.current.reviews.length));
+        const { abs, rel } = s.track.details;
+        // keen-slider's loop position grows with every move, and its float error with it: in the eighth lap a
+        // Next slid back through every review. Back to the first lap, where the same review is in the same place.
+        if (abs !== rel) s.moveToIdx(rel, true, { duration: 0 });
+        setSettled(wrapIndex(rel, latest.current.reviews.length));
       },
     });
     sliderRef.current = slider;
