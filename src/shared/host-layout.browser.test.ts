@@ -102,7 +102,7 @@ describe('the widgets in the host page', () => {
     const { form, reviews } = await rendered(fixture(`<div style="display: block; width: 400px">${BOTH}</div>`));
     // At 400 px: the card's padding of the narrow layout, and no position dots.
     expect(getComputedStyle(q(form, '[part="form"]')!).paddingLeft).to.equal('16px');
-    expect(getComputedStyle(reviews.shadowRoot!.querySelector('[part="position"]')!).display).to.equal('none');
+    expect(getComputedStyle(reviews.shadowRoot!.querySelector('[part="position"] .dot')!).display).to.equal('none');
     expect(width(q(form, '[part="form"]')!)).to.be.closeTo(400, 1);
   });
 
