@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dropRules, unusedFlagRules, UNUSED_PHONE_INPUT_RULES } from './scripts/postcss-drop-rules.mjs';
 import { trimmedPhoneMetadata } from './scripts/trim-phone-metadata.mjs';
+import { runtimeMeta } from './scripts/rollup-runtime-meta.mjs';
 import { pickerCountries, slimPhoneInput } from './scripts/rollup-slim-phone-input.mjs';
 import { keenSlider } from './scripts/rollup-keen-slider.mjs';
 import { TERSER_OPTIONS } from './scripts/terser-options.mjs';
@@ -56,6 +57,7 @@ const browser = {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),
+    runtimeMeta(),
     terser(TERSER_OPTIONS),
     typesEntry('bali-widgets.d.ts', 'index.js'),
     // Typed JSX for React hosts, types only: `import type {} from 'bali-widgets/react'`.
