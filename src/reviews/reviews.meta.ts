@@ -36,7 +36,7 @@ export const reviewsMeta = {
       kind: 'number',
       type: 'number',
       default: '3000',
-      description: 'Milliseconds between automatic advances; `0` turns autoplay off; values under 500 count as 500.',
+      description: 'Milliseconds between automatic advances; `0` or less turns autoplay off; values from 1 to 499 count as 500.',
     },
   ],
   events: [
