@@ -56,45 +56,31 @@ const testEndpoints = async (context, next) => {
   await next();
 };
 
-/** `executeServerCommand('forced-colors', 'active' | 'none')`: emulateMedia of test-runner-commands has no forced colours for Chrome. */
-const forcedColors = {
-  name: 'forced-colors-command',
+/** A server command `name` that runs `run(page, payload)` on the test's puppeteer page. */
+const pageCommand = (name, run) => ({
+  name: `${name}-command`,
   async executeCommand({ command, payload, session }) {
-    if (command !== 'forced-colors') return undefined;
-    await session.browser.getPage(session.id).emulateMediaFeatures([{ name: 'forced-colors', value: payload }]);
+    if (command !== name) return undefined;
+    await run(session.browser.getPage(session.id), payload);
     return true;
   },
-};
+});
 
-/**
- * `executeServerCommand('double-click', { x, y })`: a real double-click (the second press has clickCount 2),
- * which sendMouse cannot give.
- */
-const doubleClick = {
-  name: 'double-click-command',
-  async executeCommand({ command, payload, session }) {
-    if (command !== 'double-click') return undefined;
-    await session.browser.getPage(session.id).mouse.click(payload.x, payload.y, { count: 2, clickCount: 2 });
-    return true;
-  },
-};
-
-/**
- * `executeServerCommand('touch-swipe', { from: [x, y], to: [x, y] })`: a finger's swipe in six moves (touch
- * input keeps the focus where it is, where a mouse drag moves it on press).
- */
-const touchSwipe = {
-  name: 'touch-swipe-command',
-  async executeCommand({ command, payload, session }) {
-    if (command !== 'touch-swipe') return undefined;
-    const { touchscreen } = session.browser.getPage(session.id);
-    const [[x0, y0], [x1, y1]] = [payload.from, payload.to];
+const commands = [
+  // `executeServerCommand('forced-colors', 'active' | 'none')`: emulateMedia of test-runner-commands has no
+  // forced colours for Chrome.
+  pageCommand('forced-colors', (page, value) => page.emulateMediaFeatures([{ name: 'forced-colors', value }])),
+  // `executeServerCommand('double-click', { x, y })`: a real double-click (the second press has clickCount 2),
+  // which sendMouse cannot give.
+  pageCommand('double-click', (page, { x, y }) => page.mouse.click(x, y, { count: 2 })),
+  // `executeServerCommand('touch-swipe', { from: [x, y], to: [x, y] })`: a finger's swipe in six moves (touch
+  // input keeps the focus where it is, where a mouse drag moves it on press).
+  pageCommand('touch-swipe', async ({ touchscreen }, { from: [x0, y0], to: [x1, y1] }) => {
     await touchscreen.touchStart(x0, y0);
     for (let i = 1; i <= 6; i += 1) await touchscreen.touchMove(x0 + ((x1 - x0) * i) / 6, y0 + ((y1 - y0) * i) / 6);
     await touchscreen.touchEnd();
-    return true;
-  },
-};
+  }),
+];
 
 export default {
   files: ['src/**/*.browser.test.ts'],
@@ -102,7 +88,7 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
-  plugins: [fakeTimersAsEsm, forcedColors, doubleClick, touchSwipe, esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [fakeTimersAsEsm, ...commands, esbuildPlugin({ ts: true, target: 'es2022' })],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
   // Test files import the built bundle from dist/: what users get is what we test.
