@@ -8,7 +8,8 @@
 //      - start-up under 4x CPU throttling, both widgets vs React alone mounting a 3-input form into a shadow
 //        root (scripts/bench/probe.js defines "rendered and interactive"); cache disabled, a fresh browser
 //        context per load, the pages taking turns, median of BENCH_RUNS (5); each widget alone on a page
-//        is measured the same way (information);
+//        is measured the same way (information), and so is the markup floor (information): plain React
+//        rendering the widgets' start-up markup and stylesheets, captured from the page (markup-floor.js);
 //      - typing: 30 characters into the name field and 31 into the e-mail field with real key events under
 //        4x throttling; the longest Event Timing entry (durationThreshold 16) of keydown/keypress/beforeinput/
 //        input/keyup, median of BENCH_RUNS runs;
@@ -115,6 +116,32 @@ async function buildBaseline() {
   return readFileSync(file);
 }
 
+/**
+ * The markup floor (information): scripts/bench/markup-floor.js bundled like the baseline, with the markup and
+ * stylesheets captured from the real widgets page (`captureMarkup`) as its `markup-floor-data` module.
+ */
+async function buildMarkupFloor(captured) {
+  const DATA = 'markup-floor-data';
+  const bundle = await rollup({
+    input: join(ROOT, 'scripts/bench/markup-floor.js'),
+    onwarn() {},
+    plugins: [
+      {
+        name: 'markup-floor-data',
+        resolveId: (id) => (id === DATA ? id : null),
+        // JSON.parse of a string literal: cheaper to start than the same object literal, as a site would ship it.
+        load: (id) => (id === DATA ? `export default JSON.parse(${JSON.stringify(JSON.stringify(captured))});` : null),
+      },
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      terser(TERSER_OPTIONS),
+    ],
+  });
+  await bundle.write({ file: join(OUT, 'markup-floor.js'), format: 'es', sourcemap: false });
+  await bundle.close();
+}
+
 // ----------------------------------------------------------------------------------------------- size
 async function sizes(baselineBytes) {
   log('\nSize (brotli quality 11, gzip -9)');
@@ -202,6 +229,40 @@ function loadAndWaitForStartup(page, url, timeout = 60000) {
   });
 }
 
+/** Both widgets' shadow roots as rendered at start-up (before any click): nodes and adopted stylesheets' text. */
+async function captureMarkup(browser, origin) {
+  const { context, page } = await openPage(browser, { rate: 1 });
+  // Without idle callbacks the capture is what the probe sees at start-up: the widgets render the rest of the
+  // carousel's cards and the live phone input in idle time, which may come before the capture is read.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => {};
+  });
+  try {
+    await loadAndWaitForStartup(page, `${origin}/bench/widgets.html?noclick`);
+    return await page.evaluate(() => {
+      const node = (n) => {
+        if (n.nodeType === Node.TEXT_NODE) return n.data;
+        if (n.nodeType !== Node.ELEMENT_NODE) return null;
+        const attributes = Object.fromEntries([...n.attributes].map((a) => [a.name, a.value]));
+        return [n.localName, attributes, [...n.childNodes].map(node).filter((c) => c !== null)];
+      };
+      const captured = {};
+      for (const tag of ['bali-booking-form', 'bali-reviews']) {
+        const root = document.querySelector(tag).shadowRoot;
+        captured[tag] = {
+          css: root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')),
+          nodes: [...root.childNodes].map(node).filter((c) => c !== null),
+          elements: root.querySelectorAll('*').length,
+        };
+      }
+      return captured;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 async function startup(browser, origin) {
   log(`\nStart-up under ${THROTTLE}x CPU throttling (navigation -> both widgets rendered and a Next click handled; median of ${RUNS})`);
   // The two pages of the target, and (information) each widget alone on a page with the same full bundle:
@@ -211,7 +272,10 @@ async function startup(browser, origin) {
     widgets: `${origin}/bench/widgets.html`,
     form: `${origin}/bench/booking-form-only.html`,
     reviews: `${origin}/bench/reviews-alone.html`,
+    floor: `${origin}/bench/markup-floor.html`,
   };
+  const captured = await captureMarkup(browser, origin);
+  await buildMarkupFloor(captured);
   const names = Object.keys(pages);
   const runs = Object.fromEntries(names.map((name) => [name, []]));
   // One untimed round first: the browser process itself warms up (first renderer, first compile). Each
@@ -244,6 +308,11 @@ async function startup(browser, origin) {
   figure('ratio per round of loads (median)', median(runs.widgets.map((r, i) => r.interactiveAt / runs.baseline[i].interactiveAt)), 'x', '(information)');
   figure('booking form alone on a page: ratio', interactive('form') / b, 'x', `(information; ${round(interactive('form'), 0)} ms)`);
   figure('reviews alone on a page: ratio', interactive('reviews') / b, 'x', `(information; ${round(interactive('reviews'), 0)} ms)`);
+  const elements = captured['bali-booking-form'].elements + captured['bali-reviews'].elements;
+  const cssKiB = Object.values(captured).flatMap((w) => w.css).reduce((sum, text) => sum + text.length, 0) / KIB;
+  figure('markup floor: ratio', interactive('floor') / b, 'x', `(information; ${round(interactive('floor'), 0)} ms)`);
+  log(`    (the markup floor: React alone rendering the widgets' start-up markup, ${elements} elements, and their ${round(cssKiB, 0)} KiB`);
+  log('     of CSS, without any library or logic: what the design costs with React at all; scripts/bench/markup-floor.js)');
   log(`    runs (interactive ms): ${names.map((name) => `${name} ${runs[name].map((r) => round(r.interactiveAt, 0)).join(', ')}`).join('; ')}`);
 }
 
