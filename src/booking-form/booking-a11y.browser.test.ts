@@ -109,10 +109,14 @@ describe('<bali-booking-form> focus and targets', () => {
   it('moves focus to the new step heading on Next and Back, and to the success heading', async () => {
     fetchStub = stubFetch(() => 201);
     const form = await mountForm();
+    // The focused heading also says where the guest is: its description is the step count.
+    const stepOf = () => shadow(form).getElementById(focused(form)?.getAttribute('aria-describedby') ?? '')?.textContent?.trim();
     await goToStep2(form);
     await until(() => focused(form)?.textContent === 'Trip details', 'focus on the step-2 heading');
+    expect(stepOf()).to.equal('Step 2 of 2');
     button(form, 'Back')!.click();
     await until(() => focused(form)?.textContent === 'Contact details', 'focus on the step-1 heading');
+    expect(stepOf()).to.equal('Step 1 of 2');
     button(form, 'Next')!.click();
     await until(() => heading(form) === 'Trip details', 'step 2');
     await fillTrip(form);

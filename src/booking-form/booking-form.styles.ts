@@ -89,8 +89,6 @@ legend { padding: 0; }
   color: var(--_error); background: color-mix(in srgb, var(--_error) 8%, var(--_surface));
   border: 1px solid color-mix(in srgb, var(--_error) 35%, transparent);
 }
-.failure:focus { outline: none; }
-.failure:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 
 .actions { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-top: 4px; }
 .actions--end { justify-content: flex-end; }

@@ -41,7 +41,8 @@ const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za
  */
 const spacedOut = (v: string) => v.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' ');
 const visibleLength = (v: string) => [...v.replace(/[\s\p{Cc}\p{Cf}\p{Z}]/gu, '')].length;
-const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+// \p{Cs}: a lone half of a surrogate pair (only a hand-made request has one) was stored as invalid UTF-8.
+const CONTROL = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 
 /** Schemas are built when first needed, not when the bundle is evaluated: building them is page start-up time. */
 const contactShape = () => ({

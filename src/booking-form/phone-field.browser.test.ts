@@ -269,6 +269,19 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await until(() => active()?.dataset.countryCode === 'jp', 'Japan still active');
   });
 
+  it('the search box and the country the arrow keys are on show a solid focus ring (the tint alone was 1.2:1)', async () => {
+    const form = await mountForm();
+    const search = await openWithKey(form);
+    await sendKeys({ press: 'ArrowDown' });
+    const highlighted = await until(() => q(form, '.country-list .country.highlight'), 'a highlighted country');
+    for (const [what, el] of [['search box', search], ['highlighted country', highlighted]] as const) {
+      const style = getComputedStyle(el);
+      expect(style.outlineStyle, what).to.equal('solid');
+      expect(parseFloat(style.outlineWidth), what).to.be.at.least(2);
+      expect(style.outlineColor, `${what}: an opaque colour`).to.match(/^rgb\(/);
+    }
+  });
+
   it('announces "No country found" in a status region that is there from the moment the list opens', async () => {
     const form = await mountForm();
     const search = await openWithKey(form);

@@ -39,13 +39,14 @@ export const phoneInputStyles =
 .react-tel-input .country-list .country { padding: 9px 12px; min-height: 36px; }
 .react-tel-input .country-list .country .dial-code { color: var(--_muted); }
 .react-tel-input .country-list .country:hover, .react-tel-input .country-list .country.highlight { background: color-mix(in srgb, var(--_accent) 12%, transparent); }
-/* Forced colours (High Contrast) drop the tint: the transparent outline is drawn there instead. */
-.react-tel-input .country-list .country.highlight { outline: 2px solid transparent; outline-offset: -2px; }
+/* The country the arrow keys are on (focus stays in the search box): a focus ring, not only the faint tint
+   (1.2:1). Forced colours (High Contrast) drop the tint and keep the ring. */
+.react-tel-input .country-list .country.highlight { outline: 2px solid var(--_focus); outline-offset: -2px; }
 .react-tel-input .country-list .search { padding: 10px; background: var(--_surface); z-index: 1; }
 .react-tel-input .country-list .search-box {
   width: 100%; margin: 0; height: 40px; font-size: 16px; line-height: 24px; padding: 0 12px;
   color: var(--_text); background: var(--_surface); border: 1px solid var(--_border); border-radius: 8px;
 }
-.react-tel-input .country-list .search-box:focus { border-color: var(--_accent); outline: 2px solid color-mix(in srgb, var(--_accent) 35%, transparent); }
+.react-tel-input .country-list .search-box:focus { border-color: var(--_accent); outline: 2px solid var(--_focus); outline-offset: 1px; }
 .react-tel-input .country-list .no-entries-message { padding: 10px 12px; opacity: 1; color: var(--_muted); }
 `;

@@ -22,7 +22,7 @@ export function TravelTiles({ selected, error, onChange }: TravelTilesProps) {
   const toggle = (tag: TravelTag, on: boolean) =>
     onChange(on ? [...selected.filter((t) => t !== tag), tag] : selected.filter((t) => t !== tag));
   return (
-    <fieldset className={error ? 'tiles field--invalid' : 'tiles'} aria-describedby={error ? 'bf-travel-error' : undefined} part="tiles">
+    <fieldset className={error ? 'tiles field--invalid' : 'tiles'} part="tiles">
       <legend className="field__label tiles__legend" part="label">What brings you to Bali?</legend>
       <div className="tiles__grid">
         {TRAVEL_TYPES.map(({ id, label, tag }) => (
@@ -34,6 +34,9 @@ export function TravelTiles({ selected, error, onChange }: TravelTilesProps) {
               value={tag}
               checked={selected.includes(tag)}
               aria-invalid={error ? true : undefined}
+              // On each box, not on the fieldset: focus lands on a box (the first invalid field after "Book
+              // Accommodation"), and screen readers do not reliably read a group's description from there.
+              aria-describedby={error ? 'bf-travel-error' : undefined}
               onChange={(e) => toggle(tag, e.target.checked)}
               // The tiles look like buttons: Enter ticks one, as Space does, instead of the browser's implicit
               // submission, which sent the step with its messages and took the guest away from the tiles.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { MESSAGES, type FieldErrors } from './booking-schema';
 import { FieldError, InputField, fieldAria } from './field';
 import { addDays, localIsoDate } from './iso-date';
@@ -26,11 +26,6 @@ const LAST_DATE = '9999-12-31';
 
 /** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". */
 export function TripStep({ values, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
-  const failure = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (failed) failure.current?.focus();
-  }, [failed]);
-
   const today = localIsoDate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -106,9 +101,11 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
         <FieldError id="bf-amount" error={errors.budgetAmount} />
       </fieldset>
       <TravelTiles selected={values.travelType} error={errors.travelType} onChange={(v) => setField('travelType', v)} />
+      {/* Announced by its live region; the focus stays where it was (on "Book Accommodation", for a retry).
+          Focus moved to the message as well made screen readers read it twice. */}
       <div className="alert-slot" role="alert">
         {failed && (
-          <p className="failure" part="failure" ref={failure} tabIndex={-1}>
+          <p className="failure" part="failure">
             {MESSAGES.failure}
           </p>
         )}

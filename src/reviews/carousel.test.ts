@@ -47,14 +47,14 @@ describe('isRotating', () => {
     userPaused: false,
     hovered: false,
     focused: false,
-    pageHidden: false,
+    unseen: false,
     dragging: false,
     reading: false,
     started: false,
   };
   it('rotates only when nothing holds it', () => {
     expect(isRotating(base)).toBe(true);
-    for (const key of ['userPaused', 'hovered', 'focused', 'pageHidden', 'dragging', 'reading'] as const) {
+    for (const key of ['userPaused', 'hovered', 'focused', 'unseen', 'dragging', 'reading'] as const) {
       expect(isRotating({ ...base, [key]: true }), key).toBe(false);
     }
     expect(isRotating({ ...base, delay: 0 })).toBe(false);
@@ -65,7 +65,7 @@ describe('isRotating', () => {
       expect(isRotating({ ...base, [key]: true, started: true }), key).toBe(true);
     }
     // Start does not outrank a later Stop, a hidden page or a drag in progress.
-    for (const key of ['userPaused', 'pageHidden', 'dragging'] as const) {
+    for (const key of ['userPaused', 'unseen', 'dragging'] as const) {
       expect(isRotating({ ...base, hovered: true, started: true, [key]: true }), key).toBe(false);
     }
   });

@@ -34,8 +34,11 @@ export interface AutoplayInputs {
   hovered: boolean;
   /** Keyboard focus is inside the carousel. */
   focused: boolean;
-  /** The page is hidden (another tab, minimised window). */
-  pageHidden: boolean;
+  /**
+   * Nobody can see the carousel: the page is hidden (another tab, minimised window), or the carousel is out of
+   * the window or not displayed (a closed tab, accordion or dialog); `reviewchange` means a review was seen.
+   */
+  unseen: boolean;
   /** The visitor is dragging a slide. */
   dragging: boolean;
   /** The review in view is expanded ("Read more..."): the visitor is reading it. */
@@ -51,7 +54,7 @@ export interface AutoplayInputs {
 /** Whether the slides rotate by themselves right now. */
 export function isRotating(s: AutoplayInputs): boolean {
   const held = s.hovered || s.focused || s.reading;
-  return s.delay > 0 && s.slideCount > 1 && !s.userPaused && !s.pageHidden && !s.dragging && (s.started || !held);
+  return s.delay > 0 && s.slideCount > 1 && !s.userPaused && !s.unseen && !s.dragging && (s.started || !held);
 }
 
 /** Whether autoplay exists at all (and so whether the pause/play button is shown). */

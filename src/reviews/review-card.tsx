@@ -91,9 +91,11 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
     if (!overflow) setExpanded(false);
   }, []);
 
-  // Measured after every text change and whenever the text box is resized (window resize, container
-  // resize, web fonts arriving). The observer's first callback comes right after the browser's own layout,
-  // so nothing is measured during React's commit, where each read would force an extra layout at start-up.
+  // Measured after every text change, whenever the text box is resized (window resize, container resize) and
+  // when the page's web fonts arrive: a brand font swapped in can push text that filled four lines past them
+  // while the clamped box keeps its size, which no resize reports (the rest of the review was out of reach).
+  // The observer's first callback comes right after the browser's own layout, so nothing is measured during
+  // React's commit, where each read would force an extra layout at start-up.
   useLayoutEffect(() => {
     const el = textRef.current;
     if (!el || typeof ResizeObserver !== 'function') {
@@ -102,7 +104,12 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
     }
     const observer = new ResizeObserver(() => measure());
     observer.observe(el);
-    return () => observer.disconnect();
+    const fonts = document.fonts;
+    fonts?.addEventListener('loadingdone', measure);
+    return () => {
+      observer.disconnect();
+      fonts?.removeEventListener('loadingdone', measure);
+    };
   }, [measure, review.text]);
 
   return (

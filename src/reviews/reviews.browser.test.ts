@@ -352,6 +352,23 @@ describe('<bali-reviews> autoplay', () => {
     await settledOn(el, '2 of 6');
   });
 
+  it('a key pressed on a button the mouse had focused holds it as keyboard focus does (APG), announcing again', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount();
+    const changes = recordChanges(el);
+    const next = button(el, 'Next slide');
+    await sendMouse({ type: 'click', position: center(next) });
+    await moveMouseAway();
+    await settledOn(el, '2 of 6');
+    // Focus stays on the clicked button without showing: a mouse user's carousel rotates on.
+    expect(root(el).activeElement === next, 'focus on Next slide').to.equal(true);
+    expect(viewport(el).getAttribute('aria-live')).to.equal('off');
+
+    await sendKeys({ press: 'Enter' });
+    await settledOn(el, '3 of 6');
+    await staysHeld(el, changes, [{ index: 1, id: 2 }, { index: 2, id: 3 }], 'held after the key press');
+  });
+
   it('stops with the pause button and starts again with the play button', async () => {
     clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const el = await mount();
@@ -681,6 +698,22 @@ describe('<bali-reviews> navigation', () => {
     }
   });
 
+  it('does not rotate, nor report reviews as seen, while nobody can see it (a closed tab, out of the window)', async () => {
+    clock = install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const el = await mount({ hidden: true });
+    const changes = recordChanges(el);
+    await staysHeld(el, changes, [], 'held while not displayed');
+
+    fixtures[0].hidden = false;
+    await until(() => viewport(el).getAttribute('aria-live') === 'off', 'rotating once shown');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+
+    fixtures[0].style.marginTop = '5000px';
+    await staysHeld(el, changes, [{ index: 1, id: 2 }], 'held out of the window');
+  });
+
   it('lays out correctly when it starts hidden (a closed tab or accordion) and is shown later', async () => {
     const el = await mount({ attrs: { 'autoplay-delay': '0' }, hidden: true });
     expect(activeSlide(el).getBoundingClientRect().width).to.equal(0);
@@ -743,6 +776,42 @@ describe('<bali-reviews> read more / read less', () => {
     await until(() => toggle.getAttribute('aria-expanded') === 'false', 'collapsed');
     expect(toggle.textContent).to.equal('Read more...');
     expect(text.getBoundingClientRect().height).to.be.closeTo(clamped, 1);
+  });
+
+  it('checks again when a web font arrives: text pushed past four lines inside the same box gets "Read more..."', async () => {
+    const reviews = (text: string) => JSON.stringify([{ id: 1, author: 'Ayu', rating: 5, text }, { id: 2, author: 'Lukas', rating: 5, text: 'Lovely.' }]);
+    const el = await mount({ width: 1000, json: reviews('Short.') });
+    const text = () => slides(el)[0].querySelector<HTMLElement>('[part="text"]')!;
+    const readMore = () => slides(el)[0].querySelector('[part~="read-more"]');
+    // The longest review that is exactly four lines here, measured on an unclamped copy of the paragraph.
+    const words = 'Sunset swims, slow breakfasts and the kindest hosts we have met on any trip'.split(' ');
+    const probe = text().cloneNode() as HTMLElement;
+    probe.className = 'text';
+    probe.removeAttribute('id');
+    text().after(probe);
+    let fourLines = '';
+    for (let n = 1; n < 400; n++) {
+      const candidate = Array.from({ length: n }, (_, i) => words[i % words.length]).join(' ');
+      probe.textContent = `\u201C${candidate}\u201D`;
+      if (probe.getBoundingClientRect().height > 4 * 28 + 1) break;
+      fourLines = candidate;
+    }
+    probe.remove();
+    el.querySelector('script')!.textContent = reviews(fourLines);
+    await until(() => text().textContent === `\u201C${fourLines}\u201D`, 'the four-line review');
+    await frame();
+    await frame();
+    expect(readMore(), 'four lines fit').to.equal(null);
+
+    // A wider brand font swapped in (here: wider letters): more than four lines in the same four-line box.
+    const wider = new CSSStyleSheet();
+    wider.replaceSync('.text { letter-spacing: 3px; }');
+    root(el).adoptedStyleSheets = [...root(el).adoptedStyleSheets, wider];
+    await frame();
+    await frame();
+    expect(text().scrollHeight > text().clientHeight + 1, 'the text overflows its box now').to.equal(true);
+    document.fonts.dispatchEvent(new Event('loadingdone'));
+    await until(() => readMore(), '"Read more..." once the font has arrived');
   });
 
   it('holds the rotation while the review in view is expanded, and goes on after "Read less..."', async () => {

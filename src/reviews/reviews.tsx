@@ -1,5 +1,5 @@
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent, type RefObject } from 'react';
 import { whenIdle } from '../shared/idle';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import { Sizer } from '../shared/sizer';
@@ -80,6 +80,19 @@ function useReducedMotion(): boolean {
     return () => query.removeEventListener('change', onChange);
   }, []);
   return reduced;
+}
+
+/** Whether `ref`'s element is out of the window or not displayed (a hidden tab or accordion, a closed dialog). */
+function useOutOfView(ref: RefObject<Element | null>): boolean {
+  const [out, setOut] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver((entries) => setOut(!entries[entries.length - 1]!.isIntersecting));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return out;
 }
 
 function usePageHidden(): boolean {
@@ -184,7 +197,8 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
     if (reading || (!hovered && !focused)) setStarted(false);
   }, [hovered, focused, reading]);
 
-  const rotating = isRotating({ delay, slideCount: count, userPaused, hovered, focused, pageHidden, dragging, reading, started });
+  const outOfView = useOutOfView(viewportRef);
+  const rotating = isRotating({ delay, slideCount: count, userPaused, hovered, focused, unseen: pageHidden || outOfView, dragging, reading, started });
 
   /** Moves `delta` slides from where the slider is heading (so quick double clicks move two slides). */
   const moveBy = useCallback((delta: number) => {
@@ -322,6 +336,8 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
         onPointerLeave={onPointerLeave}
         onFocus={onFocus}
         onBlur={onBlur}
+        // A key pressed on a control the mouse focused is keyboard use too: hold, as keyboard focus does.
+        onKeyDown={() => setFocused(true)}
       >
         {multiple ? (
           <div part="controls" className="controls">

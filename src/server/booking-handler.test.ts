@@ -174,6 +174,7 @@ describe('POST: refusing invalid bodies with 400 and field errors', () => {
     ['name of zero-width spaces', { ...valid, name: '\u200B\u200B\u200B' }, { name: MESSAGES.name }],
     ['name with a terminal escape', { ...valid, name: 'Made\u001B[2J' }, { name: 'Name must not contain control characters.' }],
     ['name with a right-to-left override', { ...valid, name: 'Made \u202Enasariw' }, { name: 'Name must not contain control characters.' }],
+    ['name with a lone surrogate (stored as invalid UTF-8)', { ...valid, name: 'Made\uD800ab' }, { name: 'Name must not contain control characters.' }],
   ];
   it.each(cases)('%s', async (_, body, expected) => {
     const response = await handler()(post({ body }));

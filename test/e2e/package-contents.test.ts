@@ -1,6 +1,7 @@
 /**
  * What `npm pack` would publish: everything a user needs (bundle, server entry, declarations, manifest,
- * README, CHANGELOG, LICENSE) and nothing of the workshop (sources, tests, demo, scripts, data).
+ * the built-in reviews' avatars, README, CHANGELOG, LICENSE) and nothing of the workshop (sources, tests,
+ * the rest of the demo, scripts, data).
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -31,6 +32,8 @@ it('contains the bundle, the server entry, the declarations, the manifest and th
     'dist/types/server/index.d.ts',
     'dist/types/booking-form/booking-form.element.d.ts',
     'dist/types/reviews/reviews.element.d.ts',
+    // The README says to copy them to your image-base-path: an npm user had no copy (six 404s per page).
+    ...['ayu', 'lukas', 'chloe', 'rahul', 'sophie', 'kenji'].map((name) => `demo/images/${name}.jpg`),
     'README.md',
     'CHANGELOG.md',
     'LICENSE',
@@ -40,14 +43,23 @@ it('contains the bundle, the server entry, the declarations, the manifest and th
   }
 });
 
-it('contains nothing but dist/, the documents and package.json', () => {
+it('contains nothing but dist/, the avatars, the documents and package.json', () => {
+  const avatar = /^demo\/images\/[a-z]+\.jpg$/;
   const stray = files.filter(
     (f) =>
-      /^(src|test|demo|scripts|data|\.tmp|node_modules|\.ci)\//.test(f) ||
-      /\.test\.|\.map$|tsconfig|rollup\.config|vitest|web-test-runner/.test(f) ||
-      !(f.startsWith('dist/') || ['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].includes(f)),
+      !avatar.test(f) &&
+      (/^(src|test|demo|scripts|data|\.tmp|node_modules|\.ci)\//.test(f) ||
+        /\.test\.|\.map$|tsconfig|rollup\.config|vitest|web-test-runner/.test(f) ||
+        !(f.startsWith('dist/') || ['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].includes(f))),
   );
   expect(stray).toEqual([]);
+});
+
+it('installs no native module for sites that only show the widgets: better-sqlite3 is an optional peer', () => {
+  const pkg = JSON.parse(readFileSync(`${repo}/package.json`, 'utf8'));
+  expect(Object.keys(pkg.dependencies)).not.toContain('better-sqlite3');
+  expect(pkg.peerDependencies['better-sqlite3']).toBeTruthy();
+  expect(pkg.peerDependenciesMeta['better-sqlite3']).toEqual({ optional: true });
 });
 
 it('every file that package.json points at is packed', () => {
