@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
-import { button, cleanup, fixture, frame, q, shadow, stubFetch, stubHeldFetch, until } from '../../test/helpers/dom';
+import { button, cleanup, fixture, frame, pick, q, shadow, stubFetch, stubHeldFetch, until } from '../../test/helpers/dom';
 import { installClock } from '../../test/helpers/clock';
 import { errorOf, fillContact, fillTrip, goToStep2, heading, input, isoIn, mountFilledForm, mountForm, phoneIsLive, submitButton } from '../../test/helpers/booking';
 
@@ -89,6 +89,29 @@ describe('<bali-booking-form> booking flow', () => {
     held.release();
     await until(() => heading(form) === 'Success!', 'the success screen');
     expect(fetchStub.calls).to.have.length(1);
+  });
+
+  it('while sending, the trip fields hold still: an edit then would have been shown and lost at "Success!"', async () => {
+    const held = stubHeldFetch(() => 201);
+    fetchStub = held;
+    const form = await mountFilledForm();
+    const amount = input(form, 'budgetAmount');
+    const sent = amount.value;
+    submitButton(form).click();
+    await until(() => submitButton(form).getAttribute('aria-disabled') === 'true', 'the busy state');
+    expect([amount.readOnly, input(form, 'checkIn').readOnly, input(form, 'checkOut').readOnly]).to.deep.equal([true, true, true]);
+    pick(amount, '99');
+    pick(q<HTMLSelectElement>(form, 'select[name="budgetCurrency"]')!, 'EUR');
+    const tiles = [...shadow(form).querySelectorAll<HTMLInputElement>('input[name="travelType"]')];
+    const ticked = tiles.map((tile) => tile.checked);
+    tiles[5].click();
+    await frame();
+    expect(amount.value).to.equal(sent);
+    expect(q<HTMLSelectElement>(form, 'select[name="budgetCurrency"]')!.value).to.equal('IDR');
+    expect(tiles.map((tile) => tile.checked)).to.deep.equal(ticked);
+    held.release();
+    await until(() => heading(form) === 'Success!', 'the success screen');
+    expect((fetchStub.calls[0].body as { budgetCurrency: string }).budgetCurrency).to.equal('IDR');
   });
 
   it('a click on Book Accommodation between the answer and the success screen sends nothing more', async () => {

@@ -45,7 +45,12 @@ export function BookingForm({ endpoint, defaultCountry, container: _container, .
   const focusReady = focusField !== null && Boolean(form.errors[focusField]);
   useEffect(() => {
     if (!focusField || !focusReady) return;
-    root.current?.querySelector<HTMLElement>(selectorFor(focusField))?.focus();
+    const field = root.current?.querySelector<HTMLElement>(selectorFor(focusField));
+    field?.focus();
+    // Its message too: on a phone, focus on the first tile left "Please select at least one travel type." below
+    // the window's edge, and the guest saw red tiles with no word why.
+    const message = field?.getAttribute('aria-describedby');
+    if (message) (field!.getRootNode() as ShadowRoot).getElementById(message)?.scrollIntoView({ block: 'nearest' });
     setFocusField(null);
   }, [focusField, focusReady]);
 

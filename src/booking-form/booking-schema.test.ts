@@ -141,6 +141,10 @@ describe('iso dates', () => {
   it('knows real calendar dates', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2027-02-29')).toBe(false);
+    // A year typed with two digits is a date (long past), not "no date".
+    expect(isIsoDate('0026-01-12')).toBe(true);
+    expect(addDays('0026-12-31', 1)).toBe('0027-01-01');
+    expect(errorsFor({ checkIn: '0026-01-12' })).toEqual({ checkIn: MESSAGES.checkInPast });
     expect(isIsoDate('2027-13-01')).toBe(false);
     expect(isIsoDate('2027-1-01')).toBe(false);
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01');

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { button, cleanup, q, shadow, stubFetch, type, until } from '../../test/helpers/dom';
 import { installClock, installDate, type FakeClock } from '../../test/helpers/clock';
@@ -150,6 +151,25 @@ describe('<bali-booking-form> validation', () => {
     await until(() => errorOf(form, 'bf-whatsapp') === null, 'the phone message to go');
     button(form, 'Next')!.click();
     await until(() => heading(form) === 'Trip details', 'step 2');
+  });
+
+  it('the first invalid field gets focus with its message in view (on a phone the tiles\' message was below the edge)', async () => {
+    await setViewport({ width: 360, height: 640 });
+    try {
+      const form = await mountForm();
+      await goToStep2(form);
+      await fillTrip(form, { tiles: [] });
+      const firstTile = q(form, 'input[name="travelType"]')!;
+      firstTile.closest('.tile')!.scrollIntoView({ block: 'end' });
+      submitButton(form).click();
+      await until(() => shadow(form).activeElement === firstTile, 'focus on the first tile');
+      const message = q(form, '#bf-travel-error')!;
+      expect(message.textContent).to.equal('Please select at least one travel type.');
+      const { top, bottom } = message.getBoundingClientRect();
+      expect(top >= 0 && bottom <= innerHeight + 1, `the message in the window (${top}..${bottom} of ${innerHeight})`).to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('every step-2 message is reachable, and none blocks a valid retry', async () => {

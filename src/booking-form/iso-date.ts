@@ -1,12 +1,22 @@
 /** Calendar-date helpers on `YYYY-MM-DD` strings; no time zones involved once a date is a string. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Midnight UTC of a calendar date. Not `Date.UTC`, which reads the years 0 to 99 as 1900 to 1999: a year
+ * typed with two digits ("26", shown as 0026) was "no date" to the form while the field showed one.
+ */
+function utcDate(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date;
+}
+
 /** True for a real calendar date in `YYYY-MM-DD` form (`2027-02-30` is not one). */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = utcDate(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
@@ -19,5 +29,5 @@ export function localIsoDate(now: Date = new Date()): string {
 /** The date `days` after `iso` (negative goes back). */
 export function addDays(iso: string, days: number): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return utcDate(year, month - 1, day + days).toISOString().slice(0, 10);
 }

@@ -354,6 +354,33 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await until(() => heading(form) === 'Trip details', 'step 2');
   });
 
+  it('a "+" typed after the preselected "+62" starts an international number (it was dropped: "+62 614 12…")', async () => {
+    const form = await mountForm();
+    input(form, 'whatsapp').focus();
+    await until(() => phoneIsLive(form) && shadow(form).activeElement === input(form, 'whatsapp'), 'focus in the live field');
+    const field = input(form, 'whatsapp');
+    await sendKeys({ type: '+61 412 345 678' });
+    await until(() => field.value.replace(/\D/g, '') === '61412345678', `the Australian number (got ${field.value})`);
+    expect(flag(form)).to.contain('au');
+    // Typed into a number, a "+" changes nothing (the library ignores it).
+    await sendKeys({ type: '+' });
+    expect(field.value.replace(/\D/g, '')).to.equal('61412345678');
+  });
+
+  it('a WhatsApp link or a labelled number of another country, pasted, takes its country', async () => {
+    const form = await mountForm();
+    const field = input(form, 'whatsapp');
+    field.focus();
+    await until(() => phoneIsLive(form) && shadow(form).activeElement === input(form, 'whatsapp'), 'focus in the live field');
+    const live = input(form, 'whatsapp');
+    expect(paste(live, 'https://wa.me/61412345678').defaultPrevented).to.equal(true);
+    await until(() => live.value.replace(/\D/g, '') === '61412345678', `the linked number (got ${live.value})`);
+    expect(flag(form)).to.contain('au');
+    expect(paste(live, 'Mob +44 7911 123456').defaultPrevented).to.equal(true);
+    await until(() => flag(form).includes('gb'), 'the labelled number\'s country');
+    expect(live.value.replace(/\D/g, '')).to.equal('447911123456');
+  });
+
   it('focus puts the caret after the calling code at once, so keys typed right away follow it', async () => {
     const form = await mountForm();
     const field = input(form, 'whatsapp');

@@ -13,6 +13,7 @@ type Internals = {
   setState(state: object): void;
   handleClickOutside(e: MouseEvent): void;
   handleKeydown(e: KeyboardEvent): void;
+  handleInput(e: { target: EventTarget | null }): void;
   handleInputFocus(e: FocusEvent): void;
   handleFlagItemClick(country: object, e: Event): void;
   handleFlagDropdownClick(e: Event): void;
@@ -90,6 +91,16 @@ class ShadowSafePhoneInput extends Base {
         return;
       }
       keydown(e);
+    };
+    // A "+" typed after a calling code (the preselected "+62"; at most three digits in the field) starts a
+    // number written internationally, as a field emptied down to "+" does: the library dropped that "+" and
+    // read "+61 412 345 678" as "+62 614 123 456 78", a valid Indonesian number that reached nobody.
+    const input = this.handleInput;
+    this.handleInput = (e) => {
+      const field = e.target as HTMLInputElement;
+      const text = field.value;
+      if (text.indexOf('+', 1) > 0 && text.replace(/\D/g, '').length <= 3) field.value = '+';
+      input(e);
     };
     const list = this.getCountryDropdownList;
     this.getCountryDropdownList = () => accessibleList(list() as ReactElement<Props>);

@@ -142,12 +142,24 @@ describe('phone validity', () => {
     expect(internationalNumber('＋44 7911 123456')).toBe('+447911123456');
     expect(internationalNumber('(+44) 7911 123456')).toBe('+447911123456');
     expect(internationalNumber('tel:+447911123456')).toBe('+447911123456');
+    // After a label, as contact cards and signatures write them (the "+62" shown was kept: "+62 614…").
+    expect(internationalNumber('WhatsApp: +61 412 345 678')).toBe('+61412345678');
+    expect(internationalNumber('Mob +1 201 555 0123')).toBe('+12015550123');
+    expect(internationalNumber('M: +65 8123 4567')).toBe('+6581234567');
+    expect(internationalNumber('Tel. 0044 7911 123456')).toBe('+447911123456');
+    // WhatsApp links: the whole international number, without its "+".
+    expect(internationalNumber('https://wa.me/61412345678')).toBe('+61412345678');
+    expect(internationalNumber('wa.me/+61412345678')).toBe('+61412345678');
+    expect(internationalNumber('https://api.whatsapp.com/send?phone=61412345678&text=Hi')).toBe('+61412345678');
+    expect(internationalNumber('https://api.whatsapp.com/send?text=Hi&phone=%2B447911123456')).toBe('+447911123456');
     // Nothing to dial: not a number at all.
     expect(internationalNumber('+')).toBeUndefined();
     expect(internationalNumber('+ abc')).toBeUndefined();
     expect(internationalNumber('00')).toBeUndefined();
     expect(internationalNumber('0812 3456 7890')).toBeUndefined();
     expect(internationalNumber('812345')).toBeUndefined();
+    expect(internationalNumber('WhatsApp: 0812 3456 7890')).toBeUndefined();
+    expect(internationalNumber('Call 0812 (WhatsApp +)')).toBeUndefined();
   });
 
   it("NOT_IN_PICKER is exactly the metadata's countries that react-phone-input-2's picker lacks", () => {

@@ -82,13 +82,19 @@ export function withoutTrunkZero(value: string, data?: MetadataJson): string {
 
 /**
  * A number written internationally ("+44 7911 123456", "0044 7911 123456", "(+44) 7911…", "tel:+44…", with
- * the invisible direction marks some apps wrap copied numbers in, or a full-width "＋") as `+` and its
- * digits; `undefined` for anything else, which belongs to the country already chosen.
+ * the invisible direction marks some apps wrap copied numbers in, or a full-width "＋"), after a label
+ * ("WhatsApp: +61…", "Mob +1…"), or a WhatsApp link (wa.me/61412345678, "…send?phone=61412345678", whose
+ * number is always international, without its "+") as `+` and its digits; `undefined` for anything else,
+ * which belongs to the country already chosen. (A label or another country's link kept the "+62" shown:
+ * "+62 614 123…" was valid, sent, and reached nobody.)
  */
 export function internationalNumber(text: string): string | undefined {
-  const typed = text.normalize('NFKC').replace(/\p{Cf}/gu, '').trim().replace(/^(tel:|\()/i, '');
-  const digits = typed.replace(/^00/, '').replace(/\D/g, '');
-  return /^(\+|00)/.test(typed) && digits ? `+${digits}` : undefined;
+  const typed = text.normalize('NFKC').replace(/\p{Cf}/gu, '').trim();
+  const link = /(?:wa\.me\/|[?&]phone=)(?:\+|%2B)?(\d{7,15})\b/i.exec(typed);
+  if (link) return `+${link[1]}`;
+  const number = typed.replace(/^[^\d+]*/, '');
+  const digits = number.replace(/^00/, '').replace(/\D/g, '');
+  return /^(\+|00)/.test(number) && digits ? `+${digits}` : undefined;
 }
 
 /**

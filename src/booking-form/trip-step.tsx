@@ -26,6 +26,9 @@ const LAST_DATE = '9999-12-31';
 
 /** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". */
 export function TripStep({ values, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
+  // While sending, the fields hold still: the request carries the values of the click, and an edit made
+  // meanwhile (a corrected amount, another tile) was shown, then lost without a word at "Success!".
+  const edit: typeof setField = busy ? () => {} : setField;
   const today = localIsoDate();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -45,7 +48,8 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
           max={LAST_DATE}
           value={values.checkIn}
           error={errors.checkIn}
-          onValue={(v) => setField('checkIn', v)}
+          readOnly={busy}
+          onValue={(v) => edit('checkIn', v)}
         />
         <InputField
           id="bf-check-out"
@@ -53,11 +57,13 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
           className="input input--date"
           name="checkOut"
           type="date"
-          min={addDays(values.checkIn || today, 1)}
+          // The day after check-in, but never past the last date (after 9999-12-31 it was "+010000-01-01").
+          min={values.checkIn < LAST_DATE ? addDays(values.checkIn || today, 1) : LAST_DATE}
           max={LAST_DATE}
           value={values.checkOut}
           error={errors.checkOut}
-          onValue={(v) => setField('checkOut', v)}
+          readOnly={busy}
+          onValue={(v) => edit('checkOut', v)}
         />
       </div>
       <fieldset className="budget" part="budget">
@@ -72,7 +78,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
             part="input select"
             name="budgetCurrency"
             value={values.budgetCurrency}
-            onChange={(e) => setField('budgetCurrency', e.target.value as Currency)}
+            onChange={(e) => edit('budgetCurrency', e.target.value as Currency)}
           >
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
@@ -94,13 +100,14 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
             aria-required="true"
             placeholder="Enter amount (e.g., 1000)"
             value={values.budgetAmount}
-            onChange={(e) => setField('budgetAmount', e.target.value)}
+            readOnly={busy}
+            onChange={(e) => edit('budgetAmount', e.target.value)}
           />
         </div>
         <FieldError id="bf-currency" error={errors.budgetCurrency} />
         <FieldError id="bf-amount" error={errors.budgetAmount} />
       </fieldset>
-      <TravelTiles selected={values.travelType} error={errors.travelType} onChange={(v) => setField('travelType', v)} />
+      <TravelTiles selected={values.travelType} error={errors.travelType} onChange={(v) => edit('travelType', v)} />
       {/* Announced by its live region; the focus stays where it was (on "Book Accommodation", for a retry).
           Focus moved to the message as well made screen readers read it twice. */}
       <div className="alert-slot" role="alert">
