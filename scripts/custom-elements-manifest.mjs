@@ -54,7 +54,8 @@ function declaration(meta) {
       type: { text: `${a.type} | undefined` },
       description: a.description,
       attribute: a.name,
-      reflects: false,
+      // r2wc writes a property into its attribute (null and undefined remove it: src/shared/define-element.ts).
+      reflects: true,
     })),
     events: meta.events.map((e) => ({
       name: e.name,

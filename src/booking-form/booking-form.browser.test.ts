@@ -209,6 +209,9 @@ describe('<bali-booking-form> booking flow', () => {
       expect(warnings.map(String)).to.deep.equal(['<bali-booking-form>: default-country "xx" is not a country the picker lists; Indonesia ("id") is preselected.']);
       const known = await mountForm('default-country="AU"');
       expect(q(known, '.selected-flag .flag')!.className).to.contain('au');
+      // Spaces a CMS template left around the code are no part of it.
+      const spaced = await mountForm('default-country=" gb "');
+      expect(q(spaced, '.selected-flag .flag')!.className).to.contain('gb');
       expect(warnings.length).to.equal(1);
       // Jersey has a calling code, but the picker doesn't list it (no flag, no code): Indonesia too.
       const jersey = await mountForm('default-country="je"');

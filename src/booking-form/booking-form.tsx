@@ -26,7 +26,9 @@ const SLIDE = { duration: 0.26, ease: [0.32, 0.72, 0, 1] as [number, number, num
 /** Focus target for a field that failed validation. */
 const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[name="travelType"]' : `[name="${field}"]`);
 
-export function BookingForm({ endpoint, defaultCountry, container: _container, ...callbacks }: BookingFormProps) {
+export function BookingForm({ endpoint, defaultCountry: countryAttribute, container: _container, ...callbacks }: BookingFormProps) {
+  // A CMS template's stray spaces (" au ") are no part of the code.
+  const defaultCountry = countryAttribute?.trim();
   const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, callbacks);
   // An unknown code showed no flag and no calling code, and said nothing: Indonesia (the seed's default) then.
   const unknownCountry = defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : '';

@@ -116,6 +116,20 @@ export function defineElement(
     /** `moveBefore()` moves the element without disconnecting it: the tree simply stays. */
     connectedMoveCallback() {}
   }
+  // r2wc writes a property set to undefined or null into its attribute as text: `autoplayDelay = undefined`
+  // gave autoplay-delay="undefined", read back as NaN. No value means the default, as a removed attribute does.
+  for (const name of properties) {
+    const { get, set } = Object.getOwnPropertyDescriptor(base.prototype, name)!;
+    Object.defineProperty(StyledElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get,
+      set(this: HTMLElement, value: unknown) {
+        if (value == null) this.removeAttribute(name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+        else set!.call(this, value);
+      },
+    });
+  }
   customElements.define(tag, StyledElement);
   return StyledElement as unknown as CustomElementConstructor;
 }

@@ -187,4 +187,19 @@ describe('the widgets configured by scripts', () => {
     reviews.setAttribute('image-optimizer', '');
     await until(() => avatar() === '/demo/images/ayu.jpg', 'plain avatars for an empty attribute');
   });
+
+  it('a property set to undefined or null removes its attribute: the default, not the text "undefined"', async () => {
+    const reviews = fixture('<bali-reviews autoplay-delay="2000"></bali-reviews>') as HTMLElement & { autoplayDelay?: number | null };
+    const form = await mountForm('endpoint="/api/custom"');
+    for (const empty of [undefined, null]) {
+      reviews.autoplayDelay = 4000;
+      expect(reviews.getAttribute('autoplay-delay')).to.equal('4000');
+      reviews.autoplayDelay = empty;
+      expect(reviews.hasAttribute('autoplay-delay'), `autoplay-delay after ${empty}`).to.equal(false);
+      expect(reviews.autoplayDelay, 'read back').to.equal(undefined);
+      (form as HTMLElement & { endpoint?: string | null }).endpoint = empty;
+      expect(form.hasAttribute('endpoint'), `endpoint after ${empty}`).to.equal(false);
+    }
+    expect(await endpointUsed(form)).to.equal('/api/book-accommodation');
+  });
 });
