@@ -431,12 +431,25 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     const search = await until(() => q<HTMLInputElement>(form, '.country-list input[type="search"]'), 'the search box');
     const codes = () => [...shadow(form).querySelectorAll<HTMLElement>('.country-list li.country')].map((li) => li.dataset.countryCode).join(',');
     await type(search, '+44');
-    await until(() => codes() === 'ao,gb', 'the +44 matches');
+    // The exact calling code first: Enter takes the first match (it was Angola, +244).
+    await until(() => codes() === 'gb,ao', 'the +44 matches');
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ press: 'Backspace' });
     await type(search, 'ital');
     await until(() => codes() === 'it', 'the "ital" match');
+  });
+
+  it('Enter after a search picks the country meant: exact codes, then names that start so, and common aliases', async () => {
+    const form = await mountForm();
+    const flagClass = () => q(form, '.selected-flag .flag')!.className;
+    // "india" picked the British Indian Ocean Territory, "uk" Ukraine, "+1" Algeria; "usa" found nothing.
+    for (const [query, country] of [['india', 'in'], ['uk', 'gb'], ['usa', 'us'], ['+1', 'us'], ['+7', 'ru'], ['netherlands', 'nl'], ['korea', 'kr']]) {
+      const search = await openWithKey(form);
+      await type(search, query);
+      await sendKeys({ press: 'Enter' });
+      await until(() => flagClass().includes(` ${country}`), `${query} -> ${country} (got ${flagClass()})`);
+    }
   });
 
   it('the list fits the window and follows the highlight at 400 % zoom (320 x 225 px)', async () => {

@@ -5,11 +5,13 @@ import { FieldError, fieldAria } from './field';
 import { PhoneStandIn } from './phone-stand-in';
 import { callingCodeOf, pastedNumber, typedNumber } from './phone-validity';
 
+type Country = { iso2: string; name: string; dialCode: string; priority?: number };
 type Internals = {
   dropdownRef: HTMLElement | null;
   dropdownContainerRef: HTMLElement | null;
   numberInputRef: HTMLInputElement | null;
-  state: { showDropdown: boolean; selectedCountry?: { dialCode?: string } };
+  state: { showDropdown: boolean; selectedCountry?: { dialCode?: string }; searchValue: string; onlyCountries: Country[] };
+  getSearchFilteredCountries(): Country[];
   setState(state: object): void;
   handleClickOutside(e: MouseEvent): void;
   handleKeydown(e: KeyboardEvent): void;
@@ -24,6 +26,26 @@ type Internals = {
 };
 
 const Base = PhoneInput as unknown as new (props: PhoneInputProps) => Internals;
+
+/** Names guests search for that are not the country's name in the list. */
+const ALIASES: Record<string, string> = { uk: 'gb', britain: 'gb', 'great britain': 'gb', england: 'gb', scotland: 'gb', wales: 'gb', usa: 'us', america: 'us', holland: 'nl', korea: 'kr', uae: 'ae', emirates: 'ae' };
+
+/**
+ * The search's matches, best first: the library lists every country whose code or name merely contains the
+ * search, alphabetically, and Enter takes the first: "india" picked the British Indian Ocean Territory, "uk"
+ * Ukraine, "+44" Angola (+244), "+1" Algeria (+213). First an alias ("uk", "usa"), then an exact calling
+ * code or country code, then codes and names that start with the search, then the rest.
+ */
+function bestFirst(found: Country[], search: string, all: Country[]): Country[] {
+  const query = search.trim().toLowerCase().replace('+', '');
+  if (!query) return found;
+  const alias = ALIASES[query];
+  const listed = alias && !found.some((c) => c.iso2 === alias) ? [...all.filter((c) => c.iso2 === alias), ...found] : found;
+  const rank = (c: Country) =>
+    c.iso2 === alias ? 0 : c.dialCode === query || c.iso2 === query ? 1 : c.dialCode.startsWith(query) || c.name.toLowerCase().startsWith(query) ? 2 : 3;
+  // Countries that share a calling code (+1, +7) in the library's order of priority: the United States before Canada.
+  return [...listed].sort((a, b) => rank(a) - rank(b) || (a.priority ?? 0) - (b.priority ?? 0));
+}
 
 /**
  * react-phone-input-2 adapted to a shadow root. Its checks compare `e.target` and
@@ -102,6 +124,8 @@ class ShadowSafePhoneInput extends Base {
       if (text.indexOf('+', 1) > 0 && text.replace(/\D/g, '').length <= 3) field.value = '+';
       input(e);
     };
+    const filtered = this.getSearchFilteredCountries;
+    this.getSearchFilteredCountries = () => bestFirst(filtered(), this.state.searchValue, this.state.onlyCountries);
     const list = this.getCountryDropdownList;
     this.getCountryDropdownList = () => accessibleList(list() as ReactElement<Props>);
   }
