@@ -110,7 +110,7 @@ describe('<bali-booking-form> focus and targets', () => {
     fetchStub = stubFetch(() => 201);
     const form = await mountForm();
     // The focused heading also says where the guest is: its description is the step count.
-    const stepOf = () => shadow(form).getElementById(focused(form)?.getAttribute('aria-describedby') ?? '')?.textContent?.trim();
+    const stepOf = () => focused(form)?.getAttribute('aria-description');
     await goToStep2(form);
     await until(() => focused(form)?.textContent === 'Trip details', 'focus on the step-2 heading');
     expect(stepOf()).to.equal('Step 2 of 2');

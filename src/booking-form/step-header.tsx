@@ -8,15 +8,16 @@ export function StepHeader({ step, title, focusOnMount }: { step: 1 | 2; title: 
   }, [focusOnMount]);
   return (
     <div className="step-header" part="step-header">
-      <p className="step-header__count" id={`bf-step${step}-count`}>
+      <p className="step-header__count">
         Step {step} of 2
       </p>
       <div className="step-header__bar" aria-hidden="true">
         <span className="step-header__seg step-header__seg--on" />
         <span className={step === 2 ? 'step-header__seg step-header__seg--on' : 'step-header__seg'} />
       </div>
-      {/* The heading takes the focus on a step change: it also says where the guest is ("Step 2 of 2"). */}
-      <h3 className="step-header__title" part="title" id={`bf-step${step}-title`} aria-describedby={`bf-step${step}-count`} ref={heading} tabIndex={-1}>
+      {/* The heading takes the focus on a step change: it also says where the guest is. A description of its
+          own, not the count above by reference: that is read as shown, "STEP 2 OF 2" (text-transform). */}
+      <h3 className="step-header__title" part="title" id={`bf-step${step}-title`} aria-description={`Step ${step} of 2`} ref={heading} tabIndex={-1}>
         {title}
       </h3>
       {/* WCAG 3.3.2: which fields are required is said before them (each input also says so to a screen reader). */}
