@@ -98,48 +98,45 @@ function build() {
   log(`build: done in ${round((Date.now() - started) / 1000)} s`);
 }
 
-/** React alone, from the same react/react-dom, with the widgets' bundling plugins and terser options. */
-async function buildBaseline() {
+/**
+ * Bundles a bench page's script (scripts/bench/<name>.js, plus `extra` plugins) into .tmp/bench/<name>.js from
+ * the same react/react-dom, with the widgets' bundling plugins and terser options; returns the file's bytes.
+ */
+async function bundleLikeTheWidgets(name, extra = []) {
   const bundle = await rollup({
-    input: join(ROOT, 'scripts/bench/react-baseline.js'),
+    input: join(ROOT, `scripts/bench/${name}.js`),
     onwarn() {},
     plugins: [
+      ...extra,
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true }),
       commonjs(),
       terser(TERSER_OPTIONS),
     ],
   });
-  const file = join(OUT, 'react-baseline.js');
+  const file = join(OUT, `${name}.js`);
   await bundle.write({ file, format: 'es', sourcemap: false });
   await bundle.close();
   return readFileSync(file);
 }
 
+/** React alone: the baseline. */
+const buildBaseline = () => bundleLikeTheWidgets('react-baseline');
+
 /**
  * The markup floor (information): scripts/bench/markup-floor.js bundled like the baseline, with the markup and
  * stylesheets captured from the real widgets page (`captureMarkup`) as its `markup-floor-data` module.
  */
-async function buildMarkupFloor(captured) {
+function buildMarkupFloor(captured) {
   const DATA = 'markup-floor-data';
-  const bundle = await rollup({
-    input: join(ROOT, 'scripts/bench/markup-floor.js'),
-    onwarn() {},
-    plugins: [
-      {
-        name: 'markup-floor-data',
-        resolveId: (id) => (id === DATA ? id : null),
-        // JSON.parse of a string literal: cheaper to start than the same object literal, as a site would ship it.
-        load: (id) => (id === DATA ? `export default JSON.parse(${JSON.stringify(JSON.stringify(captured))});` : null),
-      },
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      nodeResolve({ browser: true }),
-      commonjs(),
-      terser(TERSER_OPTIONS),
-    ],
-  });
-  await bundle.write({ file: join(OUT, 'markup-floor.js'), format: 'es', sourcemap: false });
-  await bundle.close();
+  return bundleLikeTheWidgets('markup-floor', [
+    {
+      name: 'markup-floor-data',
+      resolveId: (id) => (id === DATA ? id : null),
+      // JSON.parse of a string literal: cheaper to start than the same object literal, as a site would ship it.
+      load: (id) => (id === DATA ? `export default JSON.parse(${JSON.stringify(JSON.stringify(captured))});` : null),
+    },
+  ]);
 }
 
 // ----------------------------------------------------------------------------------------------- size
