@@ -77,7 +77,7 @@ const server = {
   ],
 };
 
-// dist/bali-reviews.js: <bali-reviews> alone, for pages without the booking form (issue 6's optional split).
+// dist/bali-reviews.js: <bali-reviews> alone, for pages without the booking form.
 // Same plugins as the full bundle, minus the .d.ts entry (the full bundle's types cover this element too).
 const reviewsOnly = {
   ...browser,

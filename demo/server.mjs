@@ -1,5 +1,5 @@
 // Demo server: serves demo/ at /services/ (as a Next.js site with basePath /services would) and the
-// bundle next to it, under the strict CSP that PRODUCT.md promises the widgets work with, plus the
+// bundle next to it, under the strict CSP the widgets are built for, plus the
 // reference receiver (dist/server.js) at /api/book-accommodation and the owner's listing at /api/bookings.
 //
 // Environment: PORT (default 8080; 0 picks a free port), HOST (default: all interfaces),

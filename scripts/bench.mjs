@@ -1,4 +1,4 @@
-// `npm run bench`: issue 6's performance figures, each printed next to its target.
+// `npm run bench`: the performance figures, each printed next to its target.
 //
 //   1. builds (`npm run build`; BENCH_SKIP_BUILD=1 measures the dist/ already there);
 //   2. size: dist/bali-widgets.js (and dist/bali-reviews.js) brotli q11 and gzip -9, plus the per-dependency

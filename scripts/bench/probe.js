@@ -13,7 +13,7 @@
   const slides = (root) => [...root.querySelectorAll('.keen-slider__slide')];
   const transforms = (root) => slides(root).map((s) => s.style.transform).join('|');
   const WIDGETS = {
-    // Step 1 is there (name field + Next); a click on Next with empty fields shows the seed's banner.
+    // Step 1 is there (name field + Next); a click on Next with empty fields shows the step's error banner.
     'bali-booking-form': {
       ready: (r) => r.querySelector('input[name="name"]') && r.querySelector('button[type="submit"]'),
       act: (r) => r.querySelector('button[type="submit"]').click(),

@@ -24,7 +24,7 @@ describe('<bali-booking-form> when sending fails', () => {
     cleanup();
   });
 
-  it('HTTP 500: the seed message on step 2, announced, focus kept on the button for a retry, every value kept', async () => {
+  it('HTTP 500: the failure message on step 2, announced, focus kept on the button for a retry, every value kept', async () => {
     fetchStub = stubFetch(() => 500);
     const form = await mountForm();
     await goToStep2(form);

@@ -12,7 +12,7 @@ describe('<bali-booking-form> booking flow', () => {
     cleanup();
   });
 
-  it('renders step 1 with the seed labels, placeholders and button in an open shadow root', async () => {
+  it('renders step 1 with its exact labels, placeholders and button in an open shadow root', async () => {
     const form = await mountForm();
     const root = shadow(form);
     expect(root.adoptedStyleSheets.length).to.be.greaterThan(0);

@@ -30,7 +30,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
   // A CMS template's stray spaces (" au ") are no part of the code.
   const defaultCountry = countryAttribute?.trim();
   const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, callbacks);
-  // An unknown code showed no flag and no calling code, and said nothing: Indonesia (the seed's default) then.
+  // An unknown code falls back to Indonesia, the default, with a warning: a picker without a flag says nothing.
   const unknownCountry = defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : '';
   const country = (!unknownCountry && defaultCountry) || DEFAULT_COUNTRY;
   useEffect(() => {

@@ -25,7 +25,7 @@ export const MESSAGES = {
   failure: 'Failed to send request. Please check details or try again.',
 } as const;
 
-/** Upper bounds that the seed leaves open; they keep hostile bodies small on the server. */
+/** Upper bounds on the free fields; they keep hostile bodies small on the server. */
 export const LIMITS = { name: 100, email: 254, whatsapp: 16, budgetAmount: 1e13 } as const;
 
 /**
@@ -84,7 +84,7 @@ const bothDates = (v: unknown): v is { checkIn: string; checkOut: string } =>
   typeof (v as Dates).checkIn === 'string' && isIsoDate((v as Dates).checkIn as string) &&
   typeof (v as Dates).checkOut === 'string' && isIsoDate((v as Dates).checkOut as string);
 
-/** The seed's cross-check, shown on checkOut; it runs whenever both dates parse, even if other fields fail. */
+/** Check-out after check-in, shown on checkOut; it runs whenever both dates parse, even if other fields fail. */
 const checkOutAfterCheckInRule = () =>
   z.refine<{ checkIn: string; checkOut: string }>((v) => v.checkOut > v.checkIn, {
     message: MESSAGES.checkOutOrder,

@@ -1,5 +1,5 @@
 /**
- * The form's flow as a pure reducer (seed §4): which step is visible, which way the last move went
+ * The form's flow as a pure reducer: which step is visible, which way the last move went
  * (the slide direction) and the submit status. `error` on step 1 is the 2-second banner; on step 2 it
  * is the send failure.
  */

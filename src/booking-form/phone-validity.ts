@@ -120,8 +120,8 @@ export function pastedNumber(text: string, fieldText: string, selectionStart: nu
   const code = /^\+(\d+)/.exec(fieldText)?.[1] ?? '';
   const digits = text.replace(/\D/g, '');
   if (!code || !digits) return undefined;
-  // wa.me links and many apps write the calling code without the "+" ("6281234567890"): after the
-  // field's own "+62" it was read as "+62 6281…". A whole valid number that starts with the shown code is one.
+  // wa.me links and many apps write the calling code without the "+" ("6281234567890"): a whole valid
+  // number that starts with the shown code is taken as that number, not as "+62 6281…".
   if (digits.startsWith(code) && isValidE164(`+${digits}`) && !isValidE164(`+${code}${digits}`)) return `+${digits}`;
   return selectionStart <= code.length ? `+${code}${digits}` : undefined;
 }

@@ -46,7 +46,7 @@ export async function submitBooking(
       // redirect is an answer other than 2xx, so a failure (a 307/308 too; its status cannot be read).
       redirect: 'manual',
     });
-    // Only the status is read (seed §7); the body is drained so the connection can be reused.
+    // Only the status is read; the body is drained so the connection can be reused.
     response.body?.cancel().catch(() => {});
     if (response.type === 'opaqueredirect') {
       console.warn('<bali-booking-form>: the endpoint answered with a redirect; set endpoint to the URL it redirects to.');

@@ -26,8 +26,8 @@ const LAST_DATE = '9999-12-31';
 
 /** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". */
 export function TripStep({ values, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
-  // While sending, the fields hold still: the request carries the values of the click, and an edit made
-  // meanwhile (a corrected amount, another tile) was shown, then lost without a word at "Success!".
+  // While sending, the fields hold still: the request carries the values of the click, so an edit made
+  // meanwhile would be shown and then silently lost.
   const edit: typeof setField = busy ? () => {} : setField;
   const today = localIsoDate();
   const submit = (e: FormEvent) => {

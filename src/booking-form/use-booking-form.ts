@@ -1,6 +1,6 @@
 /**
  * The form's state: values as typed, which field messages are showing, the step flow and sending.
- * Validation runs on every change (seed §4); a field's message shows once the visitor has changed it
+ * Validation runs on every change; a field's message shows once the visitor has changed it
  * or tried to leave its step.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';

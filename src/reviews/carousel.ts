@@ -1,7 +1,7 @@
 /** Index arithmetic and autoplay rules of the reviews carousel, kept free of the DOM for unit tests. */
 
 export const DEFAULT_AUTOPLAY_DELAY = 3000;
-/** The seed's slide speed. */
+/** How long one slide takes to move (ms). */
 export const SLIDE_DURATION = 300;
 export const SLIDE_SPACING = 30;
 

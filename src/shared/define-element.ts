@@ -17,10 +17,8 @@ type ReactElementClass = { new (): R2wcElement };
 
 /**
  * First mounts waiting for the next task. Every widget element on a page connects in the same task (when
- * the bundle defines the tags); each used to get its own React render task, with the browser free to paint
- * and run the page's own tasks in between, so the widgets appeared (and answered) one after the other, a
- * frame apart. Mounted together in one task (rendered at once: flushSync) they appear in the same frame,
- * and the page lays out once for all of them.
+ * the bundle defines the tags); mounted together in one task (flushSync) they appear in the same frame and
+ * the page lays out once for all of them, instead of one widget per frame.
  */
 let pending: (() => void)[] | null = null;
 

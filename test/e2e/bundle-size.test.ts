@@ -1,5 +1,5 @@
 /**
- * The size budget (issue 6): everything both widgets need, in the one file a site owner loads, is at most
+ * The size budget: everything both widgets need, in the one file a site owner loads, is at most
  * 120 KiB once brotli-compressed at quality 11. Deterministic bytes, so it belongs in the test run; the
  * timing figures live in `npm run bench`.
  */

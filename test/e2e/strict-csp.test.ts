@@ -1,5 +1,5 @@
 /**
- * Both widgets under the strict CSP that PRODUCT.md promises: a whole booking (country pick, validation,
+ * Both widgets under the strict CSP the README documents: a whole booking (country pick, validation,
  * slides, submit, success) and the carousel, with zero `securitypolicyviolation` events and no page
  * errors. Violations never reach the console, so they are collected from the event itself.
  */
