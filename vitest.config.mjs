@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: ['**/*.browser.test.ts', 'node_modules/**'],
     environment: 'node',
+    // One PostgreSQL for the run (TEST_DATABASE_URL, or a throwaway cluster): the store runs on both dialects.
+    globalSetup: ['test/helpers/postgres-setup.ts'],
   },
 });

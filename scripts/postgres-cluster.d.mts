@@ -1,0 +1,1 @@
+export function startPostgresCluster(): Promise<{ url: string; port: number; stop(): void }>;

@@ -1,0 +1,206 @@
+/**
+ * The booking store on an opened database, the same queries on SQLite and PostgreSQL.
+ * - Idempotency is one atomic step: the insert skips a used key (`ON CONFLICT DO NOTHING`) and the row
+ *   under that key is read in the same transaction, so two instances given one key store one row.
+ * - `save` resolves after COMMIT: the booking is durable (SQLite WAL + synchronous FULL; PostgreSQL's commit).
+ * - The listing pages newest first by (created_at, insertion order) with an opaque cursor; `stream` walks
+ *   those pages, so a CSV of any size holds one page in memory.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { BookingRequest } from '../../booking-form/booking-schema';
+import type { OpenedDatabase } from './open';
+import type {
+  BookingPage,
+  BookingsTable,
+  BookingStatus,
+  Database,
+  ListQuery,
+  NewBooking,
+  SaveHook,
+  SaveResult,
+  StoredBooking,
+  StoredKey,
+} from './schema';
+
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 1000;
+
+/** Where bookings go. Every method is async; `save` MUST be atomic and durable before it resolves. */
+export interface BookingStore {
+  save(booking: NewBooking, hook?: SaveHook): Promise<SaveResult>;
+  /** The booking stored under an idempotency key, if the key was used. */
+  find(idempotencyKey: string): Promise<StoredKey | undefined>;
+  /** One page, newest first. */
+  list(query?: ListQuery): Promise<BookingPage>;
+  /** Every booking matching `query` (without limit and cursor), newest first, a page at a time. */
+  stream(query?: Omit<ListQuery, 'limit' | 'cursor'>): AsyncIterable<StoredBooking>;
+  get(id: string): Promise<StoredBooking | undefined>;
+  /** Sets the status; the first move to `replied` records `repliedAt`. Undefined when there is no such booking. */
+  setStatus(id: string, status: BookingStatus, at?: Date): Promise<StoredBooking | undefined>;
+  /** Deletes a booking (and, by cascade, what hangs on it). False when there was none. */
+  erase(id: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+type Row = Selectable<BookingsTable> & { seq: string | number };
+
+export function bookingStore(opened: OpenedDatabase): BookingStore {
+  const { db, dialect } = opened;
+  // SQLite keeps insertion order in rowid (the 0.1.0 table has no column for it); PostgreSQL in seq.
+  const seq = sql.ref<string | number>(dialect === 'sqlite' ? 'bookings.rowid' : 'bookings.seq');
+  const rows = (from: Kysely<Database> = db) => from.selectFrom('bookings').selectAll().select(seq.as('seq'));
+
+  async function page(query: ListQuery = {}): Promise<BookingPage & { last?: Row }> {
+    const limit = clampLimit(query.limit);
+    let select = rows().orderBy('created_at', 'desc').orderBy(seq, 'desc').limit(limit + 1);
+    if (query.status) select = select.where('status', '=', query.status);
+    const q = query.q?.trim().toLowerCase();
+    if (q) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      select = select.where((eb) =>
+        eb.or(
+          (['name', 'email', 'whatsapp', 'listing'] as const).map(
+            (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
+          ),
+        ),
+      );
+    }
+    const after = decodeCursor(query.cursor);
+    if (after) {
+      select = select.where((eb) =>
+        eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb(seq, '<', dialect === 'sqlite' ? Number(after.seq) : after.seq)])]),
+      );
+    }
+    const found = (await select.execute()) as Row[];
+    const more = found.length > limit;
+    const shown = more ? found.slice(0, limit) : found;
+    const last = shown[shown.length - 1];
+    return { bookings: shown.map(toBooking), nextCursor: more && last ? encodeCursor(last) : undefined, last };
+  }
+
+  return {
+    save: (entry, hook) =>
+      opened.write(async (trx) => {
+        const inserted = await trx
+          .insertInto('bookings')
+          .values(toRow(entry))
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) {
+          await hook?.(trx, entry.id);
+          return { outcome: 'created', id: entry.id } as const;
+        }
+        const previous = await byKey(trx, entry.idempotencyKey!);
+        if (!previous) throw new Error('bali-widgets: the idempotency key was taken and then vanished');
+        return previous.bodyHash === entry.bodyHash ? ({ outcome: 'replayed', id: previous.id } as const) : ({ outcome: 'conflict' } as const);
+      }),
+    find: (key) => byKey(db, key),
+    list: async (query) => {
+      const { bookings, nextCursor } = await page(query);
+      return nextCursor ? { bookings, nextCursor } : { bookings };
+    },
+    async *stream(query = {}) {
+      let cursor: string | undefined;
+      do {
+        const next = await page({ ...query, limit: 500, cursor });
+        yield* next.bookings;
+        cursor = next.nextCursor;
+      } while (cursor);
+    },
+    get: async (id) => {
+      const row = (await rows().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+      return row && toBooking(row);
+    },
+    setStatus: async (id, status, at = new Date()) => {
+      await db
+        .updateTable('bookings')
+        .set((eb) => ({
+          status,
+          replied_at: status === 'replied' ? eb.fn.coalesce('replied_at', eb.val(at.toISOString())) : eb.ref('replied_at'),
+        }))
+        .where('id', '=', id)
+        .execute();
+      const row = (await rows().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+      return row && toBooking(row);
+    },
+    erase: async (id) => {
+      const result = await opened.write((trx) => trx.deleteFrom('bookings').where('id', '=', id).executeTakeFirst());
+      return result.numDeletedRows > 0n;
+    },
+    close: () => opened.close(),
+  };
+}
+
+async function byKey(db: Kysely<Database>, key: string): Promise<StoredKey | undefined> {
+  const row = await db.selectFrom('bookings').select(['id', 'body_hash']).where('idempotency_key', '=', key).executeTakeFirst();
+  return row && { id: row.id, bodyHash: row.body_hash };
+}
+
+function clampLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_PAGE_SIZE;
+  return Math.min(Math.max(Math.trunc(limit), 1), MAX_PAGE_SIZE);
+}
+
+function toRow(entry: NewBooking) {
+  const { booking } = entry;
+  return {
+    id: entry.id,
+    created_at: entry.createdAt,
+    name: booking.name,
+    email: booking.email,
+    whatsapp: booking.whatsapp,
+    check_in: booking.checkIn,
+    check_out: booking.checkOut,
+    budget_currency: booking.budgetCurrency,
+    budget_amount: booking.budgetAmount,
+    travel_type: JSON.stringify(booking.travelType),
+    idempotency_key: entry.idempotencyKey ?? null,
+    body_hash: entry.bodyHash,
+    listing: entry.listing ?? null,
+    locale: entry.locale ?? null,
+  };
+}
+
+function toBooking(row: Row): StoredBooking {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    whatsapp: row.whatsapp,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    budgetCurrency: row.budget_currency as BookingRequest['budgetCurrency'],
+    budgetAmount: Number(row.budget_amount),
+    travelType: JSON.parse(row.travel_type) as BookingRequest['travelType'],
+    ...(row.listing !== null && { listing: row.listing }),
+    ...(row.locale !== null && { locale: row.locale }),
+    status: row.status,
+    ...(row.replied_at !== null && { repliedAt: row.replied_at }),
+  };
+}
+
+/** The cursor: the last row's time and insertion order, base64url-encoded (opaque to clients). */
+function encodeCursor(row: Row): string {
+  return Buffer.from(JSON.stringify([row.created_at, String(row.seq)])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): { createdAt: string; seq: string } | undefined {
+  if (!cursor) return undefined;
+  try {
+    const [createdAt, seq] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof seq === 'string' && /^\d{1,19}$/.test(seq)) return { createdAt, seq };
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new InvalidCursorError();
+}
+
+/** A `cursor` that no page of this listing handed out (the handler answers 400). */
+export class InvalidCursorError extends Error {
+  override name = 'InvalidCursorError';
+  constructor() {
+    super('cursor is not one this listing handed out.');
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Every migration, in order: the one list to extend. A migration's name is fixed once released (it is
+ * recorded in the database); `up` gets the dialect for the few statements that differ. The server is
+ * bundled, so migrations are imported here rather than looked up on disk.
+ */
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../schema';
+import * as bookings from './0001-bookings';
+import * as ownerFields from './0002-owner-fields';
+
+export type StoreMigration = {
+  name: string;
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+};
+
+export const MIGRATIONS: readonly StoreMigration[] = [
+  { name: '0001_bookings', up: bookings.up },
+  { name: '0002_owner_fields', up: ownerFields.up },
+];

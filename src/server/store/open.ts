@@ -1,0 +1,117 @@
+/**
+ * Opens the database named by a location: a `postgres://` or `postgresql://` URL is PostgreSQL (a `pg` pool),
+ * anything else is the path of a SQLite file (better-sqlite3, created with its folder). Both drivers are
+ * loaded only when used, so a serverless deployment on PostgreSQL needs no native SQLite module.
+ * Pending migrations run before `openDatabase` resolves, under a lock shared by every instance.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { migrate } from './migrate';
+import { isPostgresUrl, redactLocation } from './redact';
+import type { Database, Dialect } from './schema';
+import { SQLITE_BUSY_TIMEOUT_MS, sqliteWrite, type RetryOptions } from './sqlite-write';
+
+export type OpenedDatabase = {
+  readonly dialect: Dialect;
+  readonly db: Kysely<Database>;
+  /** The location with any password masked, for messages. */
+  readonly location: string;
+  /**
+   * Runs `work` in a write transaction: `BEGIN IMMEDIATE` with async retries on SQLite, a read-committed
+   * transaction on PostgreSQL. Rolled back when `work` throws.
+   */
+  write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions = RetryOptions & {
+  /** Largest number of PostgreSQL connections of this process. Default 10. */
+  poolSize?: number;
+};
+
+/** The database could not be opened or migrated. The message never contains a password. */
+export class StoreOpenError extends Error {
+  override name = 'StoreOpenError';
+}
+
+export async function openDatabase(location: string, options: OpenOptions = {}): Promise<OpenedDatabase> {
+  const opened = isPostgresUrl(location) ? await openPostgres(location.trim(), options) : await openSqlite(location, options);
+  try {
+    await migrate(opened);
+  } catch (error) {
+    await opened.close().catch(() => {});
+    throw new StoreOpenError(`bali-widgets: could not migrate ${opened.location}: ${describe(error, location)}`);
+  }
+  return opened;
+}
+
+async function openSqlite(path: string, options: OpenOptions): Promise<OpenedDatabase> {
+  const file = resolve(path);
+  let sqlite;
+  try {
+    const { default: Sqlite } = await import('better-sqlite3');
+    mkdirSync(dirname(file), { recursive: true });
+    sqlite = new Sqlite(file);
+    // Start-up may wait for another process converting the file to WAL; requests later never wait this way.
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('journal_mode = WAL');
+    // A transaction is on disk when COMMIT returns: a process killed right after its 201 loses nothing.
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  } catch (error) {
+    sqlite?.close();
+    throw new StoreOpenError(`bali-widgets: could not open the SQLite database ${file}: ${describe(error, path)}`);
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    dialect: 'sqlite',
+    db,
+    location: file,
+    write: (work) => sqliteWrite(db, work, options),
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<OpenedDatabase> {
+  const location = redactLocation(url);
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle connection that the server drops (restart, failover) must not crash the process: the pool
+  // forgets it and the next query opens a new one.
+  pool.on('error', () => {});
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new StoreOpenError(`bali-widgets: could not connect to PostgreSQL at ${location}: ${describe(error, url)}`);
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    dialect: 'postgres',
+    db,
+    location,
+    write: (work) => db.transaction().execute(work),
+    close: () => db.destroy(),
+  };
+}
+
+/** An error's code and message, with the location's password masked wherever it appears. */
+function describe(error: unknown, location: string): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  let text = `${typeof message === 'string' ? message : String(error)}${typeof code === 'string' ? ` (${code})` : ''}`;
+  if (isPostgresUrl(location)) {
+    text = text.split(location.trim()).join(redactLocation(location));
+    try {
+      const password = decodeURIComponent(new URL(location.trim()).password);
+      if (password) text = text.split(password).join('***');
+    } catch {
+      // Not a URL at all: there is no password to find either.
+    }
+  }
+  return text;
+}
