@@ -86,4 +86,30 @@ const reviewsOnly = {
   plugins: browser.plugins.filter((p) => p.name !== 'bali-types-entry'),
 };
 
-export default [browser, reviewsOnly, server];
+/** Copies a stylesheet next to the bundle unchanged: the inbox page links it (CSP: style-src 'self'). */
+const styleFile = (source, fileName) => ({
+  name: 'bali-style-file',
+  buildStart() {
+    this.addWatchFile(source);
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName, source: readFileSync(source, 'utf8') });
+  },
+});
+
+// dist/inbox.js + dist/inbox.css: the owner's inbox page, its own bundle (never part of the widgets').
+const inbox = {
+  input: 'src/inbox/index.tsx',
+  output: { file: 'dist/inbox.js', format: 'es', sourcemap: false },
+  onwarn,
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.build.json' }),
+    terser({ ...TERSER_OPTIONS, format: { comments: false } }),
+    styleFile('src/inbox/inbox.css', 'inbox.css'),
+  ],
+};
+
+export default [browser, reviewsOnly, inbox, server];

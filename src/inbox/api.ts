@@ -1,0 +1,77 @@
+/**
+ * The inbox's calls to its handler. Every call is same-origin with the session cookie; a 401 means the
+ * session ended (signed out in another tab, idle for 12 hours) and the page returns to the sign-in form.
+ */
+import type { DetailAnswer, InboxRequest, ListAnswer, Status, StatusFilter } from './inbox-api-types';
+
+/** The session is gone: show the sign-in form. */
+export class SignedOut extends Error {}
+/** The request no longer exists (deleted here, in another tab, or by retention). */
+export class Gone extends Error {}
+/** Any other failure, with a sentence for the owner. */
+export class CallFailed extends Error {}
+
+export type Api = ReturnType<typeof createApi>;
+
+export function createApi(base: string) {
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}api/${path}`, {
+        credentials: 'same-origin',
+        ...init,
+        headers: init.body ? { 'Content-Type': 'application/json' } : {},
+      });
+    } catch {
+      throw new CallFailed('No connection. Check your internet and try again.');
+    }
+    if (response.status === 401) throw new SignedOut();
+    if (response.status === 404) throw new Gone();
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      throw new CallFailed(body.error ?? `Something went wrong (${response.status}). Try again.`);
+    }
+    return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+  }
+  const post = <T>(path: string, body?: unknown) => call<T>(path, { method: 'POST', body: JSON.stringify(body ?? {}) });
+  const at = (id: string) => `requests/${encodeURIComponent(id)}`;
+
+  return {
+    /** Resolves when signed in; 'wrong' or 'limited' otherwise. */
+    async signIn(token: string): Promise<'ok' | 'wrong' | 'limited'> {
+      const response = await fetch(`${base}api/session`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token }),
+      }).catch(() => {
+        throw new CallFailed('No connection. Check your internet and try again.');
+      });
+      if (response.status === 429) return 'limited';
+      if (response.status === 401) return 'wrong';
+      if (!response.ok) throw new CallFailed(`Something went wrong (${response.status}). Try again.`);
+      return 'ok';
+    },
+    signOut: () => call<void>('session', { method: 'DELETE' }),
+    list(filter: StatusFilter, q: string, cursor?: string) {
+      const query = new URLSearchParams({ status: filter });
+      if (q) query.set('q', q);
+      if (cursor) query.set('cursor', cursor);
+      return call<ListAnswer>(`requests?${query}`);
+    },
+    get: (id: string) => call<DetailAnswer>(at(id)),
+    setStatus: (id: string, status: Status) => post<{ request: InboxRequest }>(`${at(id)}/status`, { status }),
+    /** Marks replied as a reply link opens: keepalive lets the call finish while the page hands over to WhatsApp. */
+    markRepliedOnLeave(id: string) {
+      return fetch(`${base}api/${at(id)}/status`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status: 'replied' }),
+      });
+    },
+    erase: (id: string) => call<void>(at(id), { method: 'DELETE' }),
+    retry: (id: string, deliveryId: string) => post<void>(`${at(id)}/deliveries/${encodeURIComponent(deliveryId)}/retry`),
+  };
+}

@@ -1,0 +1,41 @@
+/** The delete confirmation: a modal <dialog> (focus kept inside, Escape cancels), Cancel focused first. */
+import { useEffect, useId, useRef } from 'react';
+
+type Props = { name: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
+
+export function ConfirmDelete({ name, busy, onConfirm, onCancel }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.current?.showModal();
+    cancel.current?.focus();
+    return () => opener?.focus?.();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={`${id}-h`}
+      aria-describedby={`${id}-d`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id={`${id}-h`}>Delete this request?</h2>
+      <p id={`${id}-d`}>
+        The request from <strong>{name}</strong> and every notification queued for it are erased for good. This cannot be undone.
+      </p>
+      <div className="dialog__actions">
+        <button ref={cancel} type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button button--danger-solid" aria-disabled={busy || undefined} onClick={() => !busy && onConfirm()}>
+          Delete
+        </button>
+      </div>
+    </dialog>
+  );
+}

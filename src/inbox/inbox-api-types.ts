@@ -1,0 +1,63 @@
+/**
+ * The JSON the inbox page and its handler exchange: one contract, imported as types by both sides.
+ */
+export const STATUSES = ['new', 'replied', 'archived'] as const;
+export type Status = (typeof STATUSES)[number];
+export type StatusFilter = Status | 'all';
+
+/** A request as the inbox shows it. */
+export type InboxRequest = {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  whatsapp: string;
+  checkIn: string;
+  checkOut: string;
+  budgetCurrency: string;
+  budgetAmount: number;
+  travelType: string[];
+  listing?: string | null;
+  locale?: string | null;
+  status: Status;
+  repliedAt?: string | null;
+};
+
+/** Why a request deserves a second look. */
+export type Flags = { datesOverlap: boolean; possibleDuplicate: boolean };
+
+export type ListItem = InboxRequest & { flags: Flags };
+
+/** GET api/requests */
+export type ListAnswer = {
+  requests: ListItem[];
+  /** Cursor of the next (older) page, absent on the last page. */
+  nextCursor?: string;
+  /** Requests with status `new`, whatever the filter. */
+  newCount: number;
+  /** RETENTION_DAYS when erasure is on. */
+  retentionDays?: number;
+};
+
+export type Delivery = {
+  id: string;
+  channel: 'email' | 'webhook' | string;
+  state: 'pending' | 'delivered' | 'failed' | string;
+  attempts: number;
+  lastError?: string | null;
+  updatedAt: string;
+};
+
+/** Another request that shares nights with this one: the same guest, or open for the same listing. */
+export type Related = { id: string; name: string; checkIn: string; checkOut: string; duplicate: boolean; overlap: boolean };
+
+/** GET api/requests/:id */
+export type DetailAnswer = {
+  request: InboxRequest;
+  flags: Flags;
+  related: Related[];
+  /** The reply links, written in the guest's language. */
+  replies: { whatsapp: string; email: string };
+  /** Absent when no notifications are configured. */
+  deliveries?: Delivery[];
+};

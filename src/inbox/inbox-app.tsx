@@ -1,0 +1,67 @@
+/**
+ * The owner's inbox: sign in, the list, one request. The page shell tells whether a session exists
+ * (`data-signed-in`), so a signed-in owner never sees the sign-in form flash by; any later 401 (signed
+ * out in another tab, 12 hours idle) returns to the form and, after signing in, to the same place.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { createApi, SignedOut } from './api';
+import { RequestDetail } from './request-detail';
+import { RequestList } from './request-list';
+import { SignIn } from './sign-in';
+import { useRoute } from './use-route';
+
+export type Announce = (message: string) => void;
+
+export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; signedIn: boolean }) {
+  const api = useMemo(() => createApi(base), [base]);
+  const [signedIn, setSignedIn] = useState(initiallySignedIn);
+  const [route, go] = useRoute(base);
+  const [message, setMessage] = useState('');
+  const flip = useRef(false);
+  // The same sentence twice in a row is still announced: a zero-width space makes it a new text.
+  const announce = useCallback<Announce>((text) => {
+    flip.current = !flip.current;
+    setMessage(flip.current ? text : `${text}\u200b`);
+  }, []);
+  /** Wraps every call: a 401 anywhere means the session ended. */
+  const onError = useCallback((error: unknown) => {
+    if (error instanceof SignedOut) {
+      setSignedIn(false);
+      return true;
+    }
+    return false;
+  }, []);
+
+  const signOut = async () => {
+    await api.signOut().catch(() => {});
+    setSignedIn(false);
+    announce('Signed out.');
+  };
+
+  return (
+    <>
+      <header className="bar">
+        <a className="bar__brand" href={base}>
+          Booking requests
+        </a>
+        {signedIn && (
+          <button type="button" className="button button--quiet bar__out" onClick={signOut}>
+            Sign out
+          </button>
+        )}
+      </header>
+      <main className="page" id="main">
+        {!signedIn ? (
+          <SignIn api={api} onSignedIn={() => setSignedIn(true)} />
+        ) : route.view === 'list' ? (
+          <RequestList api={api} base={base} route={route} go={go} onError={onError} />
+        ) : (
+          <RequestDetail api={api} base={base} id={route.id} go={go} onError={onError} announce={announce} />
+        )}
+      </main>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {message}
+      </p>
+    </>
+  );
+}

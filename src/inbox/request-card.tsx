@@ -1,0 +1,41 @@
+/** One request in the list. The name is the link; the whole card is its target. */
+import type { ListItem } from './inbox-api-types';
+import { FlagList } from './flag-list';
+import { ago, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
+
+type Props = { request: ListItem; href: string; open: () => void };
+
+export function RequestCard({ request: r, href, open }: Props) {
+  return (
+    <article className={`req req--${r.status}`}>
+      <div className="req__top">
+        <h2 className="req__name">
+          <a
+            href={href}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              open();
+            }}
+          >
+            {r.name}
+          </a>
+        </h2>
+        <span className={`status status--${r.status}`}>{STATUS_LABEL[r.status]}</span>
+      </div>
+      <p className="req__stay">
+        <strong>{stayRange(r.checkIn, r.checkOut)}</strong> · {nightsText(nights(r.checkIn, r.checkOut))}
+      </p>
+      <p className="req__line">
+        <span>{money(r.budgetCurrency, r.budgetAmount)}</span> · <span>{r.travelType.map(purposeLabel).join(', ')}</span>
+      </p>
+      <p className="req__meta muted">
+        <span>{r.listing || 'No listing'}</span> ·{' '}
+        <time dateTime={r.createdAt} title={when(r.createdAt)}>
+          {ago(r.createdAt, Date.now())}
+        </time>
+      </p>
+      <FlagList flags={r.flags} />
+    </article>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * One request: every field, the reply links, status actions, delete, and the notifications sent for it.
+ * Every action ends in what the server answered, so two tabs acting on one request agree after each step;
+ * a request gone from the server (deleted elsewhere, or by retention) says so.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { CallFailed, Gone, type Api } from './api';
+import { ConfirmDelete } from './confirm-delete';
+import { Deliveries } from './deliveries';
+import { FlagList } from './flag-list';
+import { languageOf, longDay, money, nights, nightsText, purposeLabel, STATUS_LABEL, when } from './format';
+import type { Announce } from './inbox-app';
+import type { DetailAnswer, Status } from './inbox-api-types';
+import { hrefOf, type Route } from './use-route';
+
+type Props = {
+  api: Api;
+  base: string;
+  id: string;
+  go: (route: Route, options?: { replace?: boolean }) => void;
+  onError: (error: unknown) => boolean;
+  announce: Announce;
+};
+
+const DONE: Record<Status, string> = { new: 'Moved back to new.', replied: 'Marked as replied.', archived: 'Archived.' };
+
+export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
+  const [detail, setDetail] = useState<DetailAnswer>();
+  const [gone, setGone] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hid = useId();
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (onError(error)) return;
+      if (error instanceof Gone) {
+        setGone(true);
+        announce('This request was deleted.');
+        return;
+      }
+      setFailure(error instanceof CallFailed ? error.message : 'Something went wrong. Try again.');
+    },
+    [onError, announce],
+  );
+
+  const load = useCallback(() => api.get(id).then(setDetail, fail), [api, id, fail]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    if (detail) document.title = `${detail.request.name} · Inbox`;
+    else if (gone) document.title = 'Deleted request · Inbox';
+  }, [detail, gone]);
+  // Focus the heading once the request is there, so a keyboard or screen-reader user starts at the top.
+  const shownId = detail?.request.id;
+  useEffect(() => {
+    if (shownId) heading.current?.focus();
+  }, [shownId]);
+
+  const back = (
+    <a
+      className="back"
+      href={hrefOf(base, { view: 'list', filter: 'new', q: '' })}
+      onClick={(event) => {
+        event.preventDefault();
+        if ((window.history.state as { inbox?: boolean } | null)?.inbox) window.history.back();
+        else go({ view: 'list', filter: 'new', q: '' });
+      }}
+    >
+      ← All requests
+    </a>
+  );
+
+  if (gone) {
+    return (
+      <section className="card" aria-labelledby={hid}>
+        {back}
+        <h1 id={hid} tabIndex={-1} ref={(el) => el?.focus()}>
+          This request was deleted.
+        </h1>
+        <p className="muted">It was erased with everything queued for it.</p>
+      </section>
+    );
+  }
+  if (!detail) {
+    return (
+      <section className="card" aria-busy="true">
+        {back}
+        {failure ? (
+          <p className="error banner" role="alert">
+            {failure}
+          </p>
+        ) : (
+          <p className="muted">Loading…</p>
+        )}
+      </section>
+    );
+  }
+
+  const r = detail.request;
+  async function setStatus(status: Status) {
+    if (busy) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      const { request } = await api.setStatus(r.id, status);
+      setDetail((d) => (d ? { ...d, request } : d));
+      announce(DONE[status]);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  // A reply link opens WhatsApp or the mail app; the request is marked replied on the way out.
+  const replied = () => {
+    if (r.status === 'new') {
+      setDetail((d) => (d ? { ...d, request: { ...d.request, status: 'replied', repliedAt: new Date().toISOString() } } : d));
+      announce(DONE.replied);
+    }
+    void api.markRepliedOnLeave(r.id).then(
+      (response) => (response.ok ? response.json().then((body: { request: DetailAnswer['request'] }) => setDetail((d) => (d ? { ...d, request: body.request } : d))) : undefined),
+      () => {},
+    );
+  };
+  async function erase() {
+    setBusy(true);
+    try {
+      await api.erase(r.id);
+      setConfirming(false);
+      setGone(true);
+      announce('Request deleted.');
+    } catch (error) {
+      setConfirming(false);
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const n = nights(r.checkIn, r.checkOut);
+  return (
+    <article className="detail" aria-labelledby={hid}>
+      {back}
+      <div className="detail__head">
+        <h1 id={hid} ref={heading} tabIndex={-1}>
+          {r.name}
+        </h1>
+        <span className={`status status--${r.status}`}>{STATUS_LABEL[r.status]}</span>
+      </div>
+      <p className="detail__stay">
+        {longDay(r.checkIn)} – {longDay(r.checkOut)} · {nightsText(n)}
+      </p>
+      <FlagList flags={detail.flags} />
+      {detail.related.length > 0 && (
+        <ul className="related">
+          {detail.related.map((other) => (
+            <li key={other.id}>
+              {other.duplicate ? 'Same guest: ' : 'Same listing and dates: '}
+              <a
+                href={hrefOf(base, { view: 'request', id: other.id })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go({ view: 'request', id: other.id });
+                }}
+              >
+                {other.name}
+              </a>{' '}
+              <span className="muted">
+                ({other.checkIn} – {other.checkOut})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="actions">
+        <a className="button button--primary button--wa" href={detail.replies.whatsapp} target="_blank" rel="noopener noreferrer" onClick={replied}>
+          Reply on WhatsApp
+        </a>
+        <a className="button button--primary" href={detail.replies.email} onClick={replied}>
+          Reply by e-mail
+        </a>
+        <button type="button" className="button" aria-disabled={busy || r.status === 'replied' || undefined} onClick={() => r.status !== 'replied' && setStatus('replied')}>
+          Mark as replied
+        </button>
+        {r.status === 'archived' ? (
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus(r.repliedAt ? 'replied' : 'new')}>
+            Move back to inbox
+          </button>
+        ) : (
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus('archived')}>
+            Archive
+          </button>
+        )}
+        <button type="button" className="button button--danger" aria-disabled={busy || undefined} onClick={() => setConfirming(true)}>
+          Delete
+        </button>
+      </div>
+      {failure && (
+        <p className="error banner" role="alert">
+          {failure}
+        </p>
+      )}
+
+      <dl className="fields card">
+        <dt>Name</dt>
+        <dd>{r.name}</dd>
+        <dt>E-mail</dt>
+        <dd className="wrap">{r.email}</dd>
+        <dt>WhatsApp</dt>
+        <dd>{r.whatsapp}</dd>
+        <dt>Check-in</dt>
+        <dd>{longDay(r.checkIn)}</dd>
+        <dt>Check-out</dt>
+        <dd>{longDay(r.checkOut)}</dd>
+        <dt>Nights</dt>
+        <dd>{n}</dd>
+        <dt>Budget</dt>
+        <dd>{money(r.budgetCurrency, r.budgetAmount)}</dd>
+        <dt>Travel purposes</dt>
+        <dd>{r.travelType.map(purposeLabel).join(', ')}</dd>
+        <dt>Listing</dt>
+        <dd>{r.listing || 'None'}</dd>
+        <dt>Language</dt>
+        <dd>{languageOf(r.locale) ?? 'Unknown'}</dd>
+        <dt>Received</dt>
+        <dd>
+          <time dateTime={r.createdAt}>{when(r.createdAt)}</time>
+        </dd>
+        <dt>Replied</dt>
+        <dd>{r.repliedAt ? <time dateTime={r.repliedAt}>{when(r.repliedAt)}</time> : 'Not yet'}</dd>
+        <dt>Reference</dt>
+        <dd className="wrap mono">{r.id}</dd>
+      </dl>
+
+      {detail.deliveries && (
+        <Deliveries
+          deliveries={detail.deliveries}
+          retry={async (deliveryId) => {
+            try {
+              await api.retry(r.id, deliveryId);
+              announce('Sending again.');
+              await load();
+            } catch (error) {
+              fail(error);
+            }
+          }}
+        />
+      )}
+      {confirming && <ConfirmDelete name={r.name} busy={busy} onConfirm={erase} onCancel={() => setConfirming(false)} />}
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The list: filters, search, one card per request (newest first) and pages. The previous page stays
+ * on screen while the next one loads, so nothing jumps; the region is marked busy meanwhile.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { CallFailed, type Api } from './api';
+import type { ListAnswer, StatusFilter } from './inbox-api-types';
+import { RequestCard } from './request-card';
+import type { Route } from './use-route';
+import { hrefOf } from './use-route';
+
+type ListRoute = Extract<Route, { view: 'list' }>;
+type Props = {
+  api: Api;
+  base: string;
+  route: ListRoute;
+  go: (route: Route, options?: { replace?: boolean }) => void;
+  onError: (error: unknown) => boolean;
+};
+
+const FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'new', label: 'New' },
+  { value: 'replied', label: 'Replied' },
+  { value: 'archived', label: 'Archived' },
+  { value: 'all', label: 'All' },
+];
+
+const EMPTY: Record<StatusFilter, string> = {
+  new: 'No new requests. New ones appear here as guests send them.',
+  replied: 'No replied requests.',
+  archived: 'No archived requests.',
+  all: 'No requests yet.',
+};
+
+export function RequestList({ api, base, route, go, onError }: Props) {
+  const [answer, setAnswer] = useState<ListAnswer>();
+  const [failure, setFailure] = useState('');
+  const [loading, setLoading] = useState(true);
+  // Cursors of the pages before the current one: "Newer" goes back through them.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([]);
+  const [cursor, setCursor] = useState<string>();
+  const [typed, setTyped] = useState(route.q);
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    api
+      .list(route.filter, route.q, cursor)
+      .then((next) => {
+        if (!live) return;
+        setAnswer(next);
+        setFailure('');
+      })
+      .catch((error) => {
+        if (!live || onError(error)) return;
+        setFailure(error instanceof CallFailed ? error.message : 'Could not load the requests. Try again.');
+      })
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [api, route.filter, route.q, cursor, onError]);
+
+  const newCount = answer?.newCount ?? 0;
+  useEffect(() => {
+    document.title = newCount ? `Requests (${newCount} new) · Inbox` : 'Requests · Inbox';
+  }, [newCount]);
+
+  // Typing searches after a short pause; the address keeps the search (replace: no history entry per key).
+  useEffect(() => {
+    if (typed.trim() === route.q) return;
+    const timer = setTimeout(() => show(route.filter, typed.trim(), true), 300);
+    return () => clearTimeout(timer);
+  });
+
+  function show(filter: StatusFilter, q: string, replace = false) {
+    setCursors([]);
+    setCursor(undefined);
+    go({ view: 'list', filter, q }, { replace });
+  }
+
+  const page = cursors.length + 1;
+  const turn = (forward: boolean) => {
+    if (forward) {
+      setCursors([...cursors, cursor]);
+      setCursor(answer?.nextCursor);
+    } else {
+      setCursor(cursors[cursors.length - 1]);
+      setCursors(cursors.slice(0, -1));
+    }
+    heading.current?.focus();
+  };
+
+  const requests = answer?.requests ?? [];
+  return (
+    <section aria-labelledby={`${id}-h`} className="list">
+      <div className="list__head">
+        <h1 id={`${id}-h`} ref={heading} tabIndex={-1}>
+          Requests{' '}
+          {answer && (
+            <span className={newCount ? 'count count--new' : 'count'}>{newCount === 0 ? 'none new' : `${newCount} new`}</span>
+          )}
+        </h1>
+        {answer?.retentionDays && (
+          <p className="muted note">
+            Requests are erased {answer.retentionDays} {answer.retentionDays === 1 ? 'day' : 'days'} after their check-out.
+          </p>
+        )}
+      </div>
+      <div className="tools">
+        <div className="filters" role="group" aria-label="Show">
+          {FILTERS.map((f) => (
+            <a
+              key={f.value}
+              className="filter"
+              href={hrefOf(base, { view: 'list', filter: f.value, q: route.q })}
+              aria-current={route.filter === f.value ? 'page' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                show(f.value, route.q);
+              }}
+            >
+              {f.label}
+            </a>
+          ))}
+        </div>
+        <form
+          role="search"
+          className="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            show(route.filter, typed.trim());
+          }}
+        >
+          <label htmlFor={`${id}-q`} className="visually-hidden">
+            Search name, e-mail or phone
+          </label>
+          <input
+            id={`${id}-q`}
+            className="input"
+            type="search"
+            placeholder="Search name, e-mail or phone"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+      </div>
+      {failure && (
+        <p className="error banner" role="alert">
+          {failure}
+        </p>
+      )}
+      <div aria-busy={loading} className="list__body">
+        {answer && requests.length === 0 ? (
+          <p className="empty">{route.q ? `No requests match “${route.q}”.` : EMPTY[route.filter]}</p>
+        ) : (
+          <ol className="cards" aria-label={`Requests, page ${page}`}>
+            {requests.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request} href={hrefOf(base, { view: 'request', id: request.id })} open={() => go({ view: 'request', id: request.id })} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      {(page > 1 || answer?.nextCursor) && (
+        <nav className="pager" aria-label="Pages">
+          <button type="button" className="button" disabled={page === 1 || loading} onClick={() => turn(false)}>
+            Newer
+          </button>
+          <span className="muted">Page {page}</span>
+          <button type="button" className="button" disabled={!answer?.nextCursor || loading} onClick={() => turn(true)}>
+            Older
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

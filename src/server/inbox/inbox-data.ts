@@ -1,0 +1,112 @@
+/**
+ * What the inbox needs from storage. The database-backed implementation sits on the booking store; the
+ * in-memory one serves tests of the handler and the page.
+ */
+import type { Delivery, InboxRequest, Related, Status } from '../../inbox/inbox-api-types';
+import { relatedTo } from './flags';
+
+export type ListQuery = { limit: number; cursor?: string; status?: Status; q?: string };
+
+export interface InboxData {
+  /** Newest first; `nextCursor` when more follow. */
+  list(query: ListQuery): Promise<{ requests: InboxRequest[]; nextCursor?: string }>;
+  get(id: string): Promise<InboxRequest | undefined>;
+  /** Sets the status (`replied` also stamps `repliedAt` the first time); undefined when the request is gone. */
+  setStatus(id: string, status: Status, now: Date): Promise<InboxRequest | undefined>;
+  /** Erases the request and everything queued for it; false when it was already gone. */
+  erase(id: string): Promise<boolean>;
+  countNew(): Promise<number>;
+  /** For each request, the others that share nights with it and are the same guest or the same listing. */
+  related(requests: InboxRequest[]): Promise<Map<string, Related[]>>;
+  /** Undefined when notifications are not set up. */
+  deliveries?(id: string): Promise<Delivery[] | undefined>;
+  /** Sends a failed delivery again soon; false when there is no such failed delivery. */
+  retry?(id: string, deliveryId: string): Promise<boolean>;
+  /** Erases requests whose check-out is before `day` (YYYY-MM-DD); returns how many. */
+  eraseCheckedOutBefore(day: string): Promise<number>;
+  sessions: SessionStore;
+}
+
+/** Sessions by the SHA-256 of their secret (a copy of the table opens no session). */
+export interface SessionStore {
+  create(hash: string, now: Date): Promise<void>;
+  /** True and the idle clock restarted when the session exists and was used within `idleMs`. */
+  touch(hash: string, now: Date, idleMs: number): Promise<boolean>;
+  remove(hash: string): Promise<void>;
+}
+
+export function memorySessions(): SessionStore {
+  const seen = new Map<string, number>();
+  return {
+    async create(hash, now) {
+      seen.set(hash, now.getTime());
+    },
+    async touch(hash, now, idleMs) {
+      const last = seen.get(hash);
+      if (last === undefined || now.getTime() - last > idleMs) {
+        seen.delete(hash);
+        return false;
+      }
+      seen.set(hash, now.getTime());
+      return true;
+    },
+    async remove(hash) {
+      seen.delete(hash);
+    },
+  };
+}
+
+/** Matches the search the stores implement: a part of the name, e-mail or phone, any case. */
+export function matchesSearch(r: InboxRequest, q: string): boolean {
+  const needle = q.toLowerCase();
+  const digits = q.replace(/\D/g, '');
+  return (
+    r.name.toLowerCase().includes(needle) ||
+    r.email.toLowerCase().includes(needle) ||
+    r.whatsapp.includes(q.trim()) ||
+    (digits.length >= 3 && r.whatsapp.replace(/\D/g, '').includes(digits))
+  );
+}
+
+/** An inbox over an array (tests, previews). Cursor = the index of the next item. */
+export function memoryInboxData(seed: InboxRequest[] = []): InboxData & { rows: InboxRequest[] } {
+  const rows = [...seed];
+  const sorted = () => [...rows].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return {
+    rows,
+    async list({ limit, cursor, status, q }) {
+      const all = sorted().filter((r) => (!status || r.status === status) && (!q || matchesSearch(r, q)));
+      const start = Number(cursor ?? 0) || 0;
+      const page = all.slice(start, start + limit);
+      return { requests: page, ...(start + limit < all.length && { nextCursor: String(start + limit) }) };
+    },
+    async get(id) {
+      return rows.find((r) => r.id === id);
+    },
+    async setStatus(id, status, now) {
+      const row = rows.find((r) => r.id === id);
+      if (!row) return undefined;
+      row.status = status;
+      if (status === 'replied' && !row.repliedAt) row.repliedAt = now.toISOString();
+      return { ...row };
+    },
+    async erase(id) {
+      const at = rows.findIndex((r) => r.id === id);
+      if (at < 0) return false;
+      rows.splice(at, 1);
+      return true;
+    },
+    async countNew() {
+      return rows.filter((r) => r.status === 'new').length;
+    },
+    async related(requests) {
+      return new Map(requests.map((r) => [r.id, relatedTo(r, rows)]));
+    },
+    async eraseCheckedOutBefore(day) {
+      const before = rows.length;
+      for (let i = rows.length - 1; i >= 0; i--) if (rows[i].checkOut < day) rows.splice(i, 1);
+      return before - rows.length;
+    },
+    sessions: memorySessions(),
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * The owner's inbox as one Fetch-API handler, mountable under any base path (`/admin/` by default): the
+ * page, its script and stylesheet, and the JSON calls the page makes. Nothing but the sign-in form and
+ * its two files answers without a session; every call that changes something must come from the inbox's
+ * own origin (403 otherwise).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { addressBucket } from '../booking-handler';
+import { clientAddress } from '../client-address';
+import { createRateLimiter } from '../rate-limit';
+import { json, requestsApi } from './inbox-api';
+import type { InboxData } from './inbox-data';
+import { assetLoader, assetResponse, pageResponse } from './inbox-page';
+import { fromOwnPage } from './same-origin';
+import { clearedCookie, hashOfSecret, IDLE_MS, isHttps, newSecret, secretOf, sessionCookie } from './session-cookie';
+
+export type InboxHandlerOptions = {
+  /** What the inbox reads and changes (see `openInboxData`). A function is called on first use. */
+  data: InboxData | (() => InboxData);
+  /** The token that signs in. Unset or empty: the inbox answers 404 everywhere. */
+  adminToken?: string;
+  /** Where the inbox is mounted, e.g. `/admin/` (the default) or `/owner/inbox/`. */
+  basePath?: string;
+  /** Failed sign-ins per minute and client before every attempt gets 429. Default 10; 0 turns it off. */
+  rateLimitPerMinute?: number;
+  /** As for the booking handler: a reverse proxy of yours sets X-Forwarded-For / -Proto / -Host. */
+  trustProxy?: boolean | number;
+  /** How to tell clients apart for the sign-in limit; overrides `trustProxy`. */
+  clientKey?: (request: Request) => string | undefined | null;
+  /** Shown in the inbox when requests are erased this many days after check-out. */
+  retentionDays?: number;
+  /** Folder of inbox.js and inbox.css. Default: next to the server bundle. */
+  assetsDir?: string;
+  /** Requests per page. Default 20. */
+  pageSize?: number;
+  now?: () => Date;
+};
+
+export type InboxHandler = (request: Request) => Promise<Response>;
+
+function sameSecret(given: string, expected: string): boolean {
+  // Hashing first gives equal lengths, so timingSafeEqual never leaks the token's length either.
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(new Uint8Array(a), new Uint8Array(b));
+}
+
+const normaliseBase = (path = '/admin/') => `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+
+export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
+  const token = options.adminToken ?? '';
+  const base = normaliseBase(options.basePath);
+  const now = options.now ?? (() => new Date());
+  const trustProxy = Boolean(options.trustProxy);
+  const failures = createRateLimiter(options.rateLimitPerMinute ?? 10);
+  const assets = assetLoader(options.assetsDir);
+  let data: InboxData | undefined = typeof options.data === 'function' ? undefined : options.data;
+  const store = () => (data ??= (options.data as () => InboxData)());
+  const ctx = {
+    get data() {
+      return store();
+    },
+    now,
+    pageSize: options.pageSize ?? 20,
+    retentionDays: options.retentionDays,
+  };
+
+  function clientOf(request: Request): string {
+    const custom = options.clientKey?.(request);
+    if (custom) return custom;
+    const hops = options.trustProxy === true ? 1 : Number(options.trustProxy) || 0;
+    const forwarded = (request.headers.get('x-forwarded-for') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    const entry = hops > 0 ? forwarded[Math.max(forwarded.length - hops, 0)] : clientAddress(request);
+    return entry ? addressBucket(entry) : 'unknown';
+  }
+
+  /** The live session the request carries, if any (its idle clock restarts). */
+  async function sessionOf(request: Request): Promise<{ secret: string; hash: string } | undefined> {
+    const secret = secretOf(request);
+    if (!secret) return undefined;
+    const hash = hashOfSecret(secret);
+    return (await store().sessions.touch(hash, now(), IDLE_MS)) ? { secret, hash } : undefined;
+  }
+
+  /** The browser's copy of the cookie lives as long as the session: 12 hours from the last use. */
+  const renewed = (response: Response, secret: string, cookie: { path: string; secure: boolean }) => {
+    response.headers.append('Set-Cookie', sessionCookie(secret, cookie));
+    return response;
+  };
+
+  async function signIn(request: Request, cookie: { path: string; secure: boolean }): Promise<Response> {
+    // A client that used up its failed attempts is refused before its token is compared (as the listing).
+    const client = failures.limited ? clientOf(request) : '';
+    if (failures.full(client, now().getTime())) return json(429, { error: 'Too many attempts.' }, { 'Retry-After': '60' });
+    const body = (await request.text().catch(() => '')).slice(0, 4096);
+    let given = '';
+    try {
+      given = String((JSON.parse(body) as { token?: unknown }).token ?? '');
+    } catch {
+      return json(400, { error: 'Send { "token": "…" } as JSON.' });
+    }
+    if (!sameSecret(given, token)) {
+      failures.hit(client, now().getTime());
+      return json(401, { error: 'Wrong admin token.' });
+    }
+    const secret = newSecret();
+    await store().sessions.create(hashOfSecret(secret), now());
+    return json(204, undefined, { 'Set-Cookie': sessionCookie(secret, cookie) });
+  }
+
+  return async function handleInbox(request: Request): Promise<Response> {
+    if (!token) return json(404, { error: 'Not found.' });
+    const url = new URL(request.url);
+    if (`${url.pathname}/` === base) return new Response(null, { status: 308, headers: { Location: `${base}${url.search}` } });
+    if (!url.pathname.startsWith(base)) return json(404, { error: 'Not found.' });
+    const path = url.pathname.slice(base.length);
+    const method = request.method;
+    const head = method === 'HEAD';
+    const reading = method === 'GET' || head;
+
+    if (path === 'inbox.js' || path === 'inbox.css') {
+      if (!reading) return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
+      const files = await assets();
+      return assetResponse(path === 'inbox.js' ? files.js : files.css, head);
+    }
+    if (!reading && !fromOwnPage(request, trustProxy)) return json(403, { error: 'Cross-site request refused.' });
+    const cookie = { path: base, secure: isHttps(request, trustProxy) };
+
+    if (path === 'api/session') {
+      if (method === 'POST') return signIn(request, cookie);
+      const session = await sessionOf(request);
+      if (method === 'DELETE') {
+        if (session) await store().sessions.remove(session.hash);
+        return json(204, undefined, { 'Set-Cookie': clearedCookie(cookie) });
+      }
+      if (!reading) return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, POST, DELETE' });
+      return session ? json(204, undefined) : json(401, { error: 'Signed out.' });
+    }
+
+    const session = await sessionOf(request);
+    if (path === '' || /^requests\/[^/]+$/.test(path)) {
+      if (!reading) return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
+      // Without a session the page is the sign-in form: same shell, no data.
+      const page = pageResponse(base, Boolean(session), await assets(), head);
+      return session ? renewed(page, session.secret, cookie) : page;
+    }
+    if (path === 'api/requests' || path.startsWith('api/requests/')) {
+      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
+      return renewed(await requestsApi(request, path.slice('api/requests'.length), ctx), session.secret, cookie);
+    }
+    return json(404, { error: 'Not found.' });
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The inbox page: an HTML shell, its script and its stylesheet, all from this origin under a strict CSP
+ * (no inline script or style anywhere). The files are `dist/inbox.js` and `dist/inbox.css`, read once.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+export const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'";
+
+/** Headers of every inbox answer: never cached by a shared cache, never framed, no referrer to wa.me. */
+export const SAFE_HEADERS: Record<string, string> = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+};
+
+type Asset = { body: Uint8Array; type: string; version: string };
+export type Assets = { js: Asset; css: Asset };
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Next to the server bundle (dist/server.js) or, when run from source, in dist/. */
+function candidates(dir: string | undefined, name: string): string[] {
+  if (dir) return [`${dir.replace(/\/$/, '')}/${name}`];
+  return [fileURLToPath(new URL(`./${name}`, import.meta.url)), fileURLToPath(new URL(`../../../dist/${name}`, import.meta.url))];
+}
+
+async function readAsset(dir: string | undefined, name: string, type: string): Promise<Asset> {
+  const tried = candidates(dir, name);
+  for (const path of tried) {
+    try {
+      const body = new Uint8Array(await readFile(path));
+      return { body, type, version: createHash('sha256').update(body).digest('hex').slice(0, 12) };
+    } catch {
+      // next candidate
+    }
+  }
+  throw new Error(`bali-widgets: the inbox file ${name} is missing (looked in ${tried.join(', ')}); run the build.`);
+}
+
+export function assetLoader(dir?: string): () => Promise<Assets> {
+  let loading: Promise<Assets> | undefined;
+  return () => {
+    loading ??= Promise.all([
+      readAsset(dir, 'inbox.js', 'text/javascript; charset=utf-8'),
+      readAsset(dir, 'inbox.css', 'text/css; charset=utf-8'),
+    ]).then(([js, css]) => ({ js, css }));
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+}
+
+export function pageResponse(base: string, signedIn: boolean, assets: Assets, head: boolean): Response {
+  const b = escapeAttr(base);
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Inbox</title>
+<link rel="stylesheet" href="${b}inbox.css?v=${assets.css.version}">
+<script type="module" src="${b}inbox.js?v=${assets.js.version}"></script>
+</head>
+<body>
+<div id="inbox" data-base="${b}" data-signed-in="${signedIn}"><noscript>The inbox needs JavaScript.</noscript></div>
+</body>
+</html>
+`;
+  return new Response(head ? null : html, {
+    headers: { ...SAFE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP },
+  });
+}
+
+export function assetResponse(asset: Asset, head: boolean): Response {
+  return new Response(head ? null : (asset.body as BodyInit), {
+    headers: { ...SAFE_HEADERS, 'Cache-Control': 'no-cache', ETag: `"${asset.version}"`, 'Content-Type': asset.type },
+  });
+}

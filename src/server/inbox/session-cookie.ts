@@ -1,0 +1,39 @@
+/**
+ * The inbox session: a random secret in an HttpOnly, SameSite=Strict cookie (Secure on https), scoped to
+ * the inbox's path. The database keeps only its SHA-256, with the time it was last used: 12 hours idle
+ * ends it, and signing out deletes the row, so a copied cookie dies with the session on every instance.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+export const SESSION_COOKIE = 'bali_inbox';
+/** Idle time after which a session ends. */
+export const IDLE_MS = 12 * 60 * 60 * 1000;
+
+export const newSecret = () => randomBytes(32).toString('base64url');
+export const hashOfSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** The session secret the request carries, if any (only the shape of a secret is accepted). */
+export function secretOf(request: Request): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    const value = rest.join('=');
+    if (name === SESSION_COOKIE && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+  }
+  return undefined;
+}
+
+/** Whether the browser reached us over https (directly, or through a trusted proxy that says so). */
+export function isHttps(request: Request, trustProxy: boolean): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  return trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+type CookieOptions = { path: string; secure: boolean };
+
+export function sessionCookie(secret: string, { path, secure }: CookieOptions): string {
+  return `${SESSION_COOKIE}=${secret}; Path=${path}; Max-Age=${IDLE_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+export function clearedCookie({ path, secure }: CookieOptions): string {
+  return `${SESSION_COOKIE}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
