@@ -42,7 +42,7 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
     <>
       <header className="bar">
         <a className="bar__brand" href={base}>
-          Booking requests
+          Inbox
         </a>
         {signedIn && (
           <button type="button" className="button button--quiet bar__out" onClick={signOut}>

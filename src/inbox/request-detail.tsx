@@ -8,7 +8,7 @@ import { CallFailed, Gone, type Api } from './api';
 import { ConfirmDelete } from './confirm-delete';
 import { Deliveries } from './deliveries';
 import { FlagList } from './flag-list';
-import { languageOf, longDay, money, nights, nightsText, purposeLabel, STATUS_LABEL, when } from './format';
+import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
 import type { Announce } from './inbox-app';
 import type { DetailAnswer, Status } from './inbox-api-types';
 import { hrefOf, type Route } from './use-route';
@@ -152,7 +152,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         <span className={`status status--${r.status}`}>{STATUS_LABEL[r.status]}</span>
       </div>
       <p className="detail__stay">
-        {longDay(r.checkIn)} – {longDay(r.checkOut)} · {nightsText(n)}
+        {stayRange(r.checkIn, r.checkOut)} · {nightsText(n)}
       </p>
       <FlagList flags={detail.flags} />
       {detail.related.length > 0 && (
@@ -169,9 +169,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
               >
                 {other.name}
               </a>{' '}
-              <span className="muted">
-                ({other.checkIn} – {other.checkOut})
-              </span>
+              <span className="muted">({stayRange(other.checkIn, other.checkOut)})</span>
             </li>
           ))}
         </ul>
@@ -196,9 +194,6 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
             Archive
           </button>
         )}
-        <button type="button" className="button button--danger" aria-disabled={busy || undefined} onClick={() => setConfirming(true)}>
-          Delete
-        </button>
       </div>
       {failure && (
         <p className="error banner" role="alert">
@@ -251,6 +246,12 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
           }}
         />
       )}
+      <div className="danger-zone">
+        <button type="button" className="button button--danger" aria-disabled={busy || undefined} onClick={() => setConfirming(true)}>
+          Delete
+        </button>
+        <p className="muted">Erases this request and its notifications, for the guest's right to erasure.</p>
+      </div>
       {confirming && <ConfirmDelete name={r.name} busy={busy} onConfirm={erase} onCancel={() => setConfirming(false)} />}
     </article>
   );

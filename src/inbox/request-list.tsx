@@ -135,13 +135,13 @@ export function RequestList({ api, base, route, go, onError }: Props) {
           }}
         >
           <label htmlFor={`${id}-q`} className="visually-hidden">
-            Search name, e-mail or phone
+            Search
           </label>
           <input
             id={`${id}-q`}
             className="input"
             type="search"
-            placeholder="Search name, e-mail or phone"
+            placeholder="Name, e-mail or phone"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />

@@ -15,7 +15,7 @@ export function SignIn({ api, onSignedIn }: { api: Api; onSignedIn: () => void }
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   useEffect(() => {
-    document.title = 'Sign in · Booking requests';
+    document.title = 'Sign in · Inbox';
     heading.current?.focus();
   }, []);
 
