@@ -1,0 +1,92 @@
+/**
+ * The inbox over the receiver's database (SQLite or PostgreSQL): the booking store for the requests, and a
+ * few queries of its own for the new count, the flags, the sessions and retention.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { InboxRequest, Related } from '../../inbox/inbox-api-types';
+import type { Store } from '../store';
+import type { Database } from '../store/schema';
+import { relatedTo } from './flags';
+import type { InboxData, SessionStore } from './inbox-data';
+
+/** The sessions table as Kysely sees it (added by `0004_inbox`). */
+export interface InboxSessionsTable {
+  id_hash: string;
+  created_at: string;
+  last_seen_at: string;
+}
+type InboxDatabase = Database & { inbox_sessions: InboxSessionsTable };
+
+type StayRow = { subject: string; id: string; name: string; email: string; whatsapp: string; check_in: string; check_out: string; listing: string | null; status: InboxRequest['status'] };
+
+export function storeInboxData(store: Store, extra: Pick<InboxData, 'deliveries' | 'retry'> = {}): InboxData {
+  const db = store.db as unknown as Kysely<InboxDatabase>;
+  const { bookings } = store;
+  return {
+    ...extra,
+    list: async ({ limit, cursor, status, q }) => {
+      const page = await bookings.list({ limit, cursor, status, q });
+      return { requests: page.bookings, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
+    },
+    get: (id) => bookings.get(id),
+    setStatus: (id, status, now) => bookings.setStatus(id, status, now),
+    erase: (id) => bookings.erase(id),
+    async countNew() {
+      const row = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<string | number>().as('n')).where('status', '=', 'new').executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    async related(requests) {
+      const result = new Map<string, Related[]>(requests.map((r) => [r.id, []]));
+      if (requests.length === 0) return result;
+      // Candidates share nights with a subject and are the same guest or the same listing; flags.ts decides.
+      const { rows } = await sql<StayRow>`
+        SELECT b.id AS subject, o.id, o.name, o.email, o.whatsapp, o.check_in, o.check_out, o.listing, o.status
+        FROM bookings b JOIN bookings o
+          ON o.id <> b.id AND o.check_in < b.check_out AND b.check_in < o.check_out
+         AND (lower(o.email) = lower(b.email) OR o.whatsapp = b.whatsapp
+              OR o.listing = b.listing OR (o.listing IS NULL AND b.listing IS NULL))
+        WHERE b.id IN (${sql.join(requests.map((r) => r.id))})
+        ORDER BY o.created_at DESC
+        LIMIT 2000`.execute(db);
+      for (const subject of requests) {
+        const others = rows
+          .filter((row) => row.subject === subject.id)
+          .map((row) => ({ ...row, checkIn: row.check_in, checkOut: row.check_out }));
+        result.set(subject.id, relatedTo(subject, others));
+      }
+      return result;
+    },
+    async eraseCheckedOutBefore(day) {
+      const done = await store.write((trx) => trx.deleteFrom('bookings').where('check_out', '<', day).executeTakeFirst());
+      return Number(done.numDeletedRows);
+    },
+    sessions: dbSessions(db, store),
+  };
+}
+
+function dbSessions(db: Kysely<InboxDatabase>, store: Store): SessionStore {
+  return {
+    async create(hash, now) {
+      const at = now.toISOString();
+      await store.write(async (trx) => {
+        const t = trx as unknown as Kysely<InboxDatabase>;
+        // Sessions idle for a week are certainly over: swept here, so the table stays small.
+        await t.deleteFrom('inbox_sessions').where('last_seen_at', '<', new Date(now.getTime() - 7 * 86_400_000).toISOString()).execute();
+        await t.insertInto('inbox_sessions').values({ id_hash: hash, created_at: at, last_seen_at: at }).execute();
+      });
+    },
+    async touch(hash, now, idleMs) {
+      const cutoff = new Date(now.getTime() - idleMs).toISOString();
+      const done = await db
+        .updateTable('inbox_sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('id_hash', '=', hash)
+        .where('last_seen_at', '>=', cutoff)
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) > 0;
+    },
+    async remove(hash) {
+      await db.deleteFrom('inbox_sessions').where('id_hash', '=', hash).execute();
+    },
+  };
+}
