@@ -24,7 +24,7 @@ export interface BaliBookingFormElement extends HTMLElement {
 
 export const BaliBookingFormElement = defineElement(
   bookingFormMeta.tagName,
-  r2wc(BookingForm, r2wcOptions(bookingFormMeta)),
+  () => r2wc(BookingForm, r2wcOptions(bookingFormMeta)),
   [hostStyles, phoneInputStyles, bookingFormStyles],
 ) as unknown as { new (): BaliBookingFormElement; prototype: BaliBookingFormElement };
 

@@ -95,6 +95,40 @@ describe('submitBooking', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('reads a 2xx answer to its end before it reports success (a cancelled body showed as a failed request)', async () => {
+    const chunks = ['{"id":', '"b-1"}'];
+    let closed = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = chunks.shift();
+        if (chunk) controller.enqueue(new TextEncoder().encode(chunk));
+        else {
+          closed = true;
+          controller.close();
+        }
+      },
+    });
+    const fetch = vi.fn(async () => new Response(body, { status: 201 }));
+    expect(await submitBooking('/x', request, { idempotencyKey: 'k', fetch })).toEqual({ ok: true, status: 201 });
+    expect(closed).toBe(true);
+  });
+
+  it('a 2xx whose body never ends is still a success once the timeout stops the reading', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 201 });
+    });
+    const pending = submitBooking('/x', request, { idempotencyKey: 'k', fetch: fetch as typeof globalThis.fetch });
+    await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS);
+    expect(await pending).toEqual({ ok: true, status: 201 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('clears its timer once answered', async () => {
     vi.useFakeTimers();
     await submitBooking('/x', request, { idempotencyKey: 'k', fetch: answer(201) });

@@ -46,12 +46,13 @@ export async function submitBooking(
       // redirect is an answer other than 2xx, so a failure (a 307/308 too; its status cannot be read).
       redirect: 'manual',
     });
-    // Only the status is read; the body is drained so the connection can be reused.
-    response.body?.cancel().catch(() => {});
     if (response.type === 'opaqueredirect') {
       console.warn('<bali-booking-form>: the endpoint answered with a redirect; set endpoint to the URL it redirects to.');
       return { ok: false, reason: 'http' };
     }
+    // Only the status counts. The small body is still read to its end and dropped, so the browser (and
+    // DevTools) shows the request as completed, not cancelled; a body cut off by the timeout changes nothing.
+    await response.arrayBuffer().catch(() => {});
     return response.ok ? { ok: true, status: response.status } : { ok: false, reason: 'http', status: response.status };
   } catch {
     return { ok: false, reason: timedOut ? 'timeout' : 'network' };

@@ -27,7 +27,7 @@ export interface BaliReviewsElement extends HTMLElement {
 
 export const BaliReviewsElement = defineElement(
   reviewsMeta.tagName,
-  r2wc(Reviews, r2wcOptions(reviewsMeta)),
+  () => r2wc(Reviews, r2wcOptions(reviewsMeta)),
   [hostStyles, keenSliderCss, reviewsStyles],
 ) as unknown as { new (): BaliReviewsElement; prototype: BaliReviewsElement };
 

@@ -7,9 +7,9 @@
  *   transaction, so "stored" and "this key was used" can never disagree, also after a restart.
  */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { BookingRequest } from '../booking-form/booking-schema';
+import { createDataFolder } from './data-folder';
 
 /** A booking as stored and as listed to the site owner. */
 export type StoredBooking = BookingRequest & {
@@ -90,8 +90,19 @@ CREATE TABLE IF NOT EXISTS bookings (
 CREATE INDEX IF NOT EXISTS bookings_created_at ON bookings (created_at);
 `;
 
+/**
+ * The better-sqlite3 connection, as far as the published types describe it: they must compile without
+ * `@types/better-sqlite3` (cast to `Database.Database` for the rest).
+ */
+export interface SqliteConnection {
+  exec(sql: string): unknown;
+  pragma(source: string, options?: { simple?: boolean }): unknown;
+  backup(destination: string): Promise<unknown>;
+  close(): unknown;
+}
+
 /** The SQLite store: a {@link BookingStore} plus its file and connection (for backups or maintenance). */
-export type SqliteBookingStore = BookingStore & { readonly path: string; readonly db: Database.Database };
+export type SqliteBookingStore = BookingStore & { readonly path: string; readonly db: SqliteConnection };
 
 /**
  * Opens (and creates, with its folder) the SQLite file at `path` and returns a {@link BookingStore}.
@@ -100,7 +111,7 @@ export type SqliteBookingStore = BookingStore & { readonly path: string; readonl
  */
 export function openBookingStore(path: string): SqliteBookingStore {
   const file = resolve(path);
-  mkdirSync(dirname(file), { recursive: true });
+  createDataFolder(dirname(file));
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');

@@ -49,14 +49,19 @@ function mountSoon(mount: () => void): void {
  * Registers `tag` once. Embed snippets are often pasted twice on CMS pages (or the bundle is loaded from
  * two URLs), so a second registration is skipped instead of throwing.
  * The registered class adopts `cssTexts` into its shadow root before React renders into it.
+ *
+ * `createBase` runs only where custom elements exist: in Node (server rendering, prerendering) there is no
+ * `HTMLElement` to extend, so nothing is defined and the export is a plain class (`instanceof` is false).
  */
 export function defineElement(
   tag: string,
-  base: CustomElementConstructor,
+  createBase: () => CustomElementConstructor,
   cssTexts: readonly string[],
 ): CustomElementConstructor {
+  if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
   const existing = customElements.get(tag);
   if (existing) return existing;
+  const base = createBase();
   const Base = base as unknown as ReactElementClass;
   // r2wc's properties: the accessors on its prototype.
   const properties = Object.entries(Object.getOwnPropertyDescriptors(base.prototype))

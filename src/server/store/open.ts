@@ -4,9 +4,9 @@
  * loaded only when used, so a serverless deployment on PostgreSQL needs no native SQLite module.
  * Pending migrations run before `openDatabase` resolves, under a lock shared by every instance.
  */
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { createDataFolder } from '../data-folder';
 import { migrate } from './migrate';
 import { isPostgresUrl, redactLocation } from './redact';
 import type { Database, Dialect } from './schema';
@@ -51,7 +51,7 @@ async function openSqlite(path: string, options: OpenOptions): Promise<OpenedDat
   let sqlite;
   try {
     const { default: Sqlite } = await import('better-sqlite3');
-    mkdirSync(dirname(file), { recursive: true });
+    createDataFolder(dirname(file));
     sqlite = new Sqlite(file);
     // Start-up may wait for another process converting the file to WAL; requests later never wait this way.
     sqlite.pragma('busy_timeout = 5000');
