@@ -1,11 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
-import keenSliderCss from 'keen-slider/keen-slider.min.css';
 import { defineElement } from '../shared/define-element';
 import { r2wcOptions } from '../shared/element-meta';
 import { hostStyles } from '../shared/host.styles';
 import type { Review } from './review-data';
 import { Reviews, type ReviewChangeDetail } from './reviews';
 import { reviewsMeta } from './reviews.meta';
+import { keenSliderCss } from './use-keen-slider';
 import { reviewsStyles } from './reviews.styles';
 
 /**
