@@ -20,6 +20,9 @@ function migrator(db: Kysely<unknown>, dialect: Dialect): Migrator {
     migrationLockTableName: 'bali_widgets_migration_lock',
     // SQLite runs inside the caller's BEGIN IMMEDIATE (a nested BEGIN would fail).
     disableTransactions: dialect === 'sqlite',
+    // Each migration stands alone (its own tables or columns): one added to the list below a newer one that
+    // a database already has is applied, not refused.
+    allowUnorderedMigrations: true,
   });
 }
 

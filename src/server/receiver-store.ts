@@ -1,0 +1,90 @@
+/**
+ * The `database` option, resolved: a path or `postgres://` URL is opened (and migrated) on first use, so
+ * importing a route module (as `next build` does) creates nothing; an opened `Store` or a `BookingStore` of
+ * your own is used as given. A failed open is retried by the next request: a database that was down at
+ * the first request is picked up once it is back.
+ */
+import { createRateLimiter } from './rate-limit';
+import { openStore, type BookingStore, type Store } from './store';
+import { sharedRateLimiter } from './store/rate-limit';
+
+/** What `database` accepts. */
+export type DatabaseOption = string | Store | BookingStore;
+
+export type ReceiverDatabase = {
+  /** The booking store, opened on first call. */
+  bookings(): Promise<BookingStore>;
+  /** The opened database behind it, or undefined for a `BookingStore` of your own. */
+  store(): Promise<Store | undefined>;
+  /** Closes what this receiver opened (a store passed in is the caller's to close). */
+  close(): Promise<void>;
+};
+
+const isStore = (value: unknown): value is Store =>
+  typeof value === 'object' && value !== null && 'db' in value && 'dialect' in value && 'bookings' in value;
+
+export function receiverDatabase(database: DatabaseOption): ReceiverDatabase {
+  if (typeof database !== 'string') {
+    const store = isStore(database) ? database : undefined;
+    const bookings = store?.bookings ?? database;
+    return {
+      bookings: async () => bookings as BookingStore,
+      store: async () => store,
+      close: async () => {},
+    };
+  }
+  if (!database.trim()) throw new TypeError('bali-widgets: `database` is empty: give a SQLite file path or a postgres:// URL.');
+  let opening: Promise<Store> | undefined;
+  let closed = false;
+  const open = () => {
+    if (closed) return Promise.reject(new Error('bali-widgets: the receiver was closed.'));
+    opening ??= openStore(database).catch((error: unknown) => {
+      opening = undefined; // the next request tries again
+      throw error;
+    });
+    return opening;
+  };
+  return {
+    bookings: async () => (await open()).bookings,
+    store: open,
+    close: async () => {
+      closed = true;
+      const store = await opening?.catch(() => undefined);
+      await store?.close();
+    },
+  };
+}
+
+/** An async sliding-window limiter: in the database when it is PostgreSQL, in this process otherwise. */
+export type AsyncRateLimiter = {
+  readonly limited: boolean;
+  hit(key: string, now: number): Promise<boolean>;
+  full(key: string, now: number): Promise<boolean>;
+};
+
+/**
+ * The limit for one purpose (`scope`). Shared through the database on PostgreSQL, where several instances
+ * may answer one client; in-process on SQLite (one file means one server) and for a store of your own.
+ */
+export function rateLimiterFor(database: ReceiverDatabase, limit: number, scope: string): AsyncRateLimiter {
+  const memory = createRateLimiter(limit);
+  const local: AsyncRateLimiter = {
+    limited: memory.limited,
+    hit: async (key, now) => memory.hit(key, now),
+    full: async (key, now) => memory.full(key, now),
+  };
+  let shared: Promise<AsyncRateLimiter> | undefined;
+  const pick = () =>
+    (shared ??= database.store().then(
+      (store) => (store?.dialect === 'postgres' ? sharedRateLimiter(store, { limit, scope }) : local),
+      (error: unknown) => {
+        shared = undefined;
+        throw error;
+      },
+    ));
+  return {
+    limited: local.limited,
+    hit: async (key, now) => (local.limited ? (await pick()).hit(key, now) : true),
+    full: async (key, now) => (local.limited ? (await pick()).full(key, now) : false),
+  };
+}
