@@ -1,0 +1,63 @@
+/** PostgreSQL going away while the receiver runs: that request fails, nothing crashes, the next one works. */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
+import { TRAVEL_TAGS } from '../../booking-form/travel-types';
+import { openStore, type NewBooking, type Store } from './index';
+
+let database: TestDatabase;
+let store: Store;
+
+const entry = (): NewBooking => ({
+  id: randomUUID(),
+  createdAt: new Date().toISOString(),
+  booking: {
+    name: 'Made Wirawan',
+    email: 'made@example.com',
+    whatsapp: '+6281234567890',
+    checkIn: '2027-01-20',
+    checkOut: '2027-01-25',
+    budgetCurrency: 'USD',
+    budgetAmount: 1000,
+    travelType: [TRAVEL_TAGS[0]],
+  },
+  idempotencyKey: randomUUID(),
+  bodyHash: 'h',
+});
+
+/** Runs SQL as the server's superuser, outside the database under test. */
+async function admin(text: string) {
+  const client = new pg.Client({ connectionString: inject('postgresUrl') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = await openStore(database.url);
+});
+afterAll(async () => {
+  await store.close();
+  await database.drop();
+});
+
+it('fails the requests while the database is gone and serves again once it is back', async () => {
+  const before = entry();
+  expect(await store.bookings.save(before)).toMatchObject({ outcome: 'created' });
+  const name = new URL(database.url).pathname.slice(1);
+  // The server drops every connection and refuses new ones, as during a restart or a failover.
+  await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+  await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+  const during = entry();
+  await expect(store.bookings.save(during)).rejects.toThrow();
+  await expect(store.bookings.list()).rejects.toThrow();
+  await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+  expect(await store.bookings.save(during)).toMatchObject({ outcome: 'created' });
+  expect(await store.bookings.save(before)).toEqual({ outcome: 'replayed', id: before.id });
+  expect((await store.bookings.list()).bookings).toHaveLength(2);
+});
