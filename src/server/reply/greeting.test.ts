@@ -62,6 +62,10 @@ describe('replyGreeting', () => {
     expect(replyLocale('KO-kr')).toEqual({ language: 'ko', tag: 'ko-KR' });
   });
 
+  it('writes a name with a pasted line break on one line', () => {
+    expect(replyGreeting({ ...english, name: ' Sarah\r\n\tMiller ' })).toMatch(/^Hi Sarah Miller, thank you/);
+  });
+
   it('counts nights across a month end and a leap day', () => {
     expect(nightsBetween('2028-02-27', '2028-03-02')).toBe(4);
   });

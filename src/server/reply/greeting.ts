@@ -101,7 +101,8 @@ export function formatBudget(tag: string, currency: string, amount: number): str
 function parts(booking: ReplyBooking, locale: string | null | undefined) {
   const { language, tag } = replyLocale(locale ?? booking.locale ?? undefined);
   const p: Parts = {
-    name: booking.name.trim(),
+    // A pasted line break or tab in a name is a space in a chat draft, as in the stored request.
+    name: booking.name.replace(/[\s\p{Cc}]+/gu, ' ').trim(),
     ...formatDates(tag, booking.checkIn, booking.checkOut),
     nights: nightsBetween(booking.checkIn, booking.checkOut),
     budget: booking.budgetAmount > 0 ? formatBudget(tag, booking.budgetCurrency, booking.budgetAmount) : undefined,

@@ -1,0 +1,36 @@
+/** The booking as the notifications see it: the stored request plus where it came from. */
+export type NotifiedBooking = {
+  id: string;
+  /** ISO 8601 instant (UTC) when the request was stored. */
+  createdAt: string;
+  /** The listing slug from the endpoint's `?listing=`, when the page named one. */
+  listing?: string | null;
+  /** The guest's language, the first tag of their browser's `Accept-Language` (e.g. `ko-KR`). */
+  locale?: string | null;
+  name: string;
+  email: string;
+  whatsapp: string;
+  checkIn: string;
+  checkOut: string;
+  budgetCurrency: string;
+  budgetAmount: number;
+  travelType: readonly string[];
+};
+
+/** The channels a booking is announced on. */
+export const CHANNELS = ['email', 'webhook'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/**
+ * The outcome of one attempt. `error` is short and never holds personal data (an SMTP server's reply may
+ * echo the guest's or owner's address, so only codes are kept).
+ */
+export type AttemptResult =
+  | { outcome: 'delivered'; status?: number }
+  /** Try again on the schedule. */
+  | { outcome: 'failed'; status?: number; error: string }
+  /** Never try again (a webhook answered 410 Gone). */
+  | { outcome: 'gone'; status: number; error: string };
+
+/** Sends one booking on one channel; `deliveryId` is stable across retries (the webhook-id). */
+export type Deliver = (booking: NotifiedBooking, deliveryId: string) => Promise<AttemptResult>;

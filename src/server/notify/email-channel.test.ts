@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { NotifiedBooking } from './booking-event';
+import { emailChannel, ownerAddresses, smtpServerName } from './email-channel';
+import { parseMail, startSmtpSink } from './test-endpoints';
+
+const booking: NotifiedBooking = {
+  id: '5f0c6a52-1f7e-4a0b-9d4e-2b9a4c1e7d3f',
+  createdAt: '2027-03-01T08:15:30.123Z',
+  listing: 'villa-samudra',
+  locale: 'en-AU',
+  name: 'Sarah Miller',
+  email: 'sarah@example.com.au',
+  whatsapp: '+61412345678',
+  checkIn: '2027-03-12',
+  checkOut: '2027-03-19',
+  budgetCurrency: 'AUD',
+  budgetAmount: 3200,
+  travelType: ['Airbnb Guest - Holiday/ vacation', 'Airbnb Guest - Family Holiday'],
+};
+
+const cleanup: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(cleanup.splice(0).map((close) => close()));
+});
+async function sink(options?: Parameters<typeof startSmtpSink>[0]) {
+  const server = await startSmtpSink(options);
+  cleanup.push(server.close);
+  return server;
+}
+
+describe('emailChannel', () => {
+  it('mails the owners with Reply-To the guest, every field, the nights and both one-tap replies', async () => {
+    const smtp = await sink();
+    const deliver = emailChannel({ to: 'owner@villa.example, manager@villa.example', smtp: smtp.url, from: 'Villa Samudra <bookings@villa.example>' });
+    expect(await deliver(booking, 'd-1')).toEqual({ outcome: 'delivered' });
+
+    const [mail] = smtp.messages;
+    expect(mail.to).toEqual(['owner@villa.example', 'manager@villa.example']);
+    expect(mail.from).toBe('bookings@villa.example');
+    const { headers, text, html } = parseMail(mail.raw);
+    expect(decodeHeader(headers.get('subject')!)).toBe('New booking request: Sarah Miller, 2027-03-12 – 2027-03-19');
+    expect(headers.get('reply-to')).toBe('Sarah Miller <sarah@example.com.au>');
+    expect(headers.get('to')).toBe('owner@villa.example, manager@villa.example');
+
+    const whatsapp =
+      'https://wa.me/61412345678?text=Hi%20Sarah%20Miller%2C%20thank%20you%20for%20your%20booking%20request%20for%20a%20stay' +
+      '%20from%2012%20March%20to%2019%20March%20(7%20nights%2C%20budget%20AUD%C2%A03%2C200).';
+    const mailto =
+      'mailto:sarah@example.com.au?subject=Your%20booking%20request%3A%2012%20March%20%E2%80%93%2019%20March' +
+      '&body=Hi%20Sarah%20Miller%2C%20thank%20you%20for%20your%20booking%20request%20for%20a%20stay%20from%2012%20March' +
+      '%20to%2019%20March%20(7%20nights%2C%20budget%20AUD%C2%A03%2C200).%0D%0A%0D%0A';
+    expect(text).toContain(`Reply on WhatsApp: ${whatsapp}`);
+    expect(text).toContain(`Reply by e-mail: ${mailto}`);
+    for (const line of [
+      'Name:      Sarah Miller',
+      'E-mail:    sarah@example.com.au',
+      'WhatsApp:  +61412345678',
+      'Check-in:  Fri, 12 Mar 2027 (2027-03-12)',
+      'Check-out: Fri, 19 Mar 2027 (2027-03-19)',
+      'Nights:    7',
+      'Budget:    AUD\u00a03,200',
+      'Travel:    Holiday / Vacation, Family Holiday',
+      'Listing:   villa-samudra',
+      'Language:  Australian English (en-AU)',
+      'Reference: 5f0c6a52-1f7e-4a0b-9d4e-2b9a4c1e7d3f',
+    ]) expect(text).toContain(line);
+    expect(html).toContain(`<a href="${whatsapp}"`);
+    expect(html).toContain(`<a href="${mailto.replace(/&/g, '&amp;')}"`);
+    expect(html).not.toMatch(/<img|src=|https?:\/\/(?!wa\.me)/);
+  });
+
+  it('keeps a name with line breaks and markup out of the headers and the HTML', async () => {
+    const smtp = await sink();
+    const hostile = {
+      ...booking,
+      name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes\r\n\r\n<script>alert(1)</script><img src="https://tracker.example/p.gif">',
+    };
+    expect(await emailChannel({ to: 'owner@villa.example', smtp: smtp.url })(hostile, 'd-2')).toEqual({ outcome: 'delivered' });
+
+    const [mail] = smtp.messages;
+    expect(mail.to).toEqual(['owner@villa.example']);
+    const { headers, html, text } = parseMail(mail.raw);
+    expect(headers.has('bcc')).toBe(false);
+    expect(headers.has('x-injected')).toBe(false);
+    expect(decodeHeader(headers.get('subject')!)).toMatch(/^New booking request: Eve Bcc: victim@example\.com X-Injected: yes <script>/);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('Eve Bcc: victim@example.com X-Injected: yes &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=&quot;https://tracker.example/p.gif&quot;&gt;');
+    expect(text).toContain('Name:      Eve Bcc: victim@example.com X-Injected: yes <script>');
+    expect(text).toContain('https://wa.me/61412345678?text=Hi%20Eve%20Bcc%3A%20victim%40example.com%20X-Injected%3A%20yes%20%3Cscript%3E');
+  });
+
+  it('sends from the first owner address by default', async () => {
+    const smtp = await sink();
+    await emailChannel({ to: ['owner@villa.example'], smtp: smtp.url })(booking, 'd-3');
+    expect(decodeHeader(parseMail(smtp.messages[0].raw).headers.get('from')!)).toBe('Booking requests <owner@villa.example>');
+  });
+
+  it('keeps only codes of a rejection: the SMTP reply that echoes an address is not recorded', async () => {
+    const smtp = await sink({
+      onRcptTo(address, _session, callback) {
+        const error = Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 });
+        callback(error);
+      },
+    });
+    const result = await emailChannel({ to: 'owner@villa.example', smtp: smtp.url })(booking, 'd-4');
+    expect(result).toStrictEqual({ outcome: 'failed', status: 550, error: 'SMTP 550 EENVELOPE' });
+  });
+
+  it('reports a refused connection by its code', async () => {
+    const smtp = await startSmtpSink();
+    await smtp.close();
+    const result = await emailChannel({ to: 'owner@villa.example', smtp: smtp.url })(booking, 'd-5');
+    expect(result).toStrictEqual({ outcome: 'failed', error: 'SMTP ECONNREFUSED ESOCKET' });
+  });
+});
+
+describe('e-mail options', () => {
+  it('reads comma-separated owner addresses and refuses anything else', () => {
+    expect(ownerAddresses(' a@x.example ,b@y.example,')).toEqual(['a@x.example', 'b@y.example']);
+    expect(() => ownerAddresses('')).toThrow('NOTIFY_EMAIL must name at least one address.');
+    expect(() => ownerAddresses('a@x.example; b@y.example')).toThrow('NOTIFY_EMAIL must be e-mail addresses separated by commas.');
+  });
+
+  it('names the SMTP server without its credentials', () => {
+    expect(smtpServerName('smtps://owner%40villa.example:s3cret@smtp.example.com')).toBe('smtp.example.com:465');
+    expect(smtpServerName('smtp://u:p@smtp.example.com:2525')).toBe('smtp.example.com:2525');
+    expect(() => smtpServerName('http://smtp.example.com')).toThrow('SMTP_URL must start with smtp:// or smtps://.');
+  });
+});
+
+/** Decodes RFC 2047 encoded words (what a mail reader shows). */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeURIComponent(data.replace(/_/g, ' ').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/g, '%$1')),
+    );
+}

@@ -1,0 +1,71 @@
+/**
+ * The e-mail channel: the owner's message sent through SMTP with nodemailer. Errors keep only codes: an SMTP
+ * reply may echo an address, and errors end up in the owner's listing and in logs.
+ */
+import { createTransport } from 'nodemailer';
+import type { AttemptResult, Deliver } from './booking-event';
+import { ownerEmail } from './email-message';
+import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
+
+export type EmailOptions = {
+  /** The owner's addresses: an array, or one string of comma-separated addresses. */
+  to: string | readonly string[];
+  /** `smtp://user:pass@host:port` or `smtps://…`, or nodemailer transport options (e.g. `{ host, port, auth }`). */
+  smtp: string | Record<string, unknown>;
+  /** The sender, e.g. `"Villa Samudra" <bookings@villa.example>`. Default: the SMTP user when it is an address, else the first owner address. */
+  from?: string;
+};
+
+const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+/** The owner's addresses from a comma-separated string or a list; throws when one is not an address. */
+export function ownerAddresses(to: string | readonly string[]): string[] {
+  const list = (typeof to === 'string' ? to.split(',') : [...to]).map((a) => a.trim()).filter(Boolean);
+  if (list.length === 0) throw new Error('NOTIFY_EMAIL must name at least one address.');
+  for (const address of list) if (!ADDRESS.test(address)) throw new Error('NOTIFY_EMAIL must be e-mail addresses separated by commas.');
+  return list;
+}
+
+/** Host and port of the SMTP server, for the start-up line (never the user or password). */
+export function smtpServerName(smtp: EmailOptions['smtp']): string {
+  if (typeof smtp !== 'string') return `${String(smtp.host ?? 'localhost')}:${String(smtp.port ?? 587)}`;
+  const url = new URL(smtp);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://.');
+  return `${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`;
+}
+
+function defaultFrom(smtp: EmailOptions['smtp'], to: string[]): string {
+  const user = typeof smtp === 'string' ? decodeURIComponent(new URL(smtp).username) : String((smtp.auth as { user?: string })?.user ?? '');
+  return `"Booking requests" <${ADDRESS.test(user) ? user : to[0]}>`;
+}
+
+/** `SMTP 550 EENVELOPE`: the reply and nodemailer codes, without the server's words. */
+function reason(error: unknown): { status?: number; error: string } {
+  const e = error as { responseCode?: number; code?: string; originalCode?: string };
+  const code = [e?.originalCode, e?.code].filter((c): c is string => typeof c === 'string' && /^[A-Z_]+$/.test(c));
+  const status = typeof e?.responseCode === 'number' ? e.responseCode : undefined;
+  const short = ['SMTP', status, ...new Set(code)].filter((p) => p !== undefined).join(' ');
+  return status === undefined ? { error: short } : { status, error: short };
+}
+
+/** Checks the options and returns the deliverer. */
+export function emailChannel(options: EmailOptions): Deliver {
+  const to = ownerAddresses(options.to);
+  smtpServerName(options.smtp);
+  const from = options.from?.trim() || defaultFrom(options.smtp, to);
+  const timeouts = { connectionTimeout: ATTEMPT_TIMEOUT_MS, greetingTimeout: ATTEMPT_TIMEOUT_MS, socketTimeout: ATTEMPT_TIMEOUT_MS };
+  const transport =
+    typeof options.smtp === 'string'
+      ? createTransport({ url: options.smtp, ...timeouts } as Parameters<typeof createTransport>[0])
+      : createTransport({ ...timeouts, ...options.smtp } as Parameters<typeof createTransport>[0]);
+
+  return async (booking): Promise<AttemptResult> => {
+    const message = ownerEmail(booking, to, from);
+    try {
+      await transport.sendMail({ ...message, disableUrlAccess: true, disableFileAccess: true });
+      return { outcome: 'delivered' };
+    } catch (error) {
+      return { outcome: 'failed', ...reason(error) };
+    }
+  };
+}
