@@ -29,8 +29,8 @@ export type AttemptResult =
   | { outcome: 'delivered'; status?: number }
   /** Try again on the schedule. */
   | { outcome: 'failed'; status?: number; error: string }
-  /** Never try again (a webhook answered 410 Gone). */
-  | { outcome: 'gone'; status: number; error: string };
+  /** Never try again (a webhook answered 410 Gone, or the booking was erased). */
+  | { outcome: 'gone'; status?: number; error: string };
 
 /** Sends one booking on one channel; `deliveryId` is stable across retries (the webhook-id). */
 export type Deliver = (booking: NotifiedBooking, deliveryId: string) => Promise<AttemptResult>;

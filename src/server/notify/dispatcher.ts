@@ -1,0 +1,128 @@
+/**
+ * The outbox dispatcher: started with the receiver, it claims due deliveries, sends them, records each
+ * attempt, and looks again every `pollMs` (retries fall due, other instances queue bookings) or at once
+ * when nudged after a booking was stored. Pending deliveries of a previous run resume at start; a claim left by a killed
+ * process is taken over when its lease runs out.
+ */
+import type { Channel, Deliver, NotifiedBooking } from './booking-event';
+import { claimDue, recordAttempt, type Claim, type OutboxDatabase } from './outbox-store';
+import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
+
+export type DispatcherOptions = {
+  database: OutboxDatabase;
+  /** The booking as notified, or undefined once erased. */
+  getBooking: (id: string) => Promise<NotifiedBooking | undefined>;
+  /** The configured channels; deliveries of other channels wait until theirs is configured again. */
+  channels: Partial<Record<Channel, Deliver>>;
+  /** The clock (tests move it). Default `() => new Date()`. */
+  now?: () => Date;
+  /** Jitter source in [0, 1) (tests fix it). Default `Math.random`. */
+  random?: () => number;
+  /** How long a claim holds: well above one attempt's timeout. Default 2 min. */
+  leaseMs?: number;
+  /** Longest sleep between two looks at the queue. Default 5 s. */
+  pollMs?: number;
+  /** Deliveries claimed at once. Default 10. */
+  batchSize?: number;
+  /** A failure of the dispatcher itself (the database was unreachable). Default: one `console.error` line without personal data. */
+  onError?: (error: unknown) => void;
+};
+
+export type Dispatcher = {
+  /** Starts the loop (idempotent). */
+  start(): void;
+  /** Looks at the queue now (after a booking was stored). */
+  nudge(): void;
+  /** Claims and sends everything due now; resolves with the number of attempts made (tests call it directly). */
+  runDue(): Promise<number>;
+  /** Stops the loop and waits for the attempts in flight. */
+  stop(): Promise<void>;
+};
+
+const describe = (error: unknown) => {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  return typeof code === 'string' ? code : typeof name === 'string' ? name : 'error';
+};
+
+export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  const { database, getBooking, now = () => new Date(), random = Math.random } = options;
+  const leaseMs = options.leaseMs ?? 8 * ATTEMPT_TIMEOUT_MS;
+  const pollMs = options.pollMs ?? 5_000;
+  const batchSize = options.batchSize ?? 10;
+  const onError = options.onError ?? ((error) => console.error(`bali-widgets: notification dispatcher: ${describe(error)}`));
+  const channels = (Object.keys(options.channels) as Channel[]).filter((c) => options.channels[c]);
+
+  let running = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pass: Promise<number> | undefined;
+  let again = false;
+
+  async function attempt(claim: Claim): Promise<void> {
+    const deliver = options.channels[claim.channel]!;
+    const booking = await getBooking(claim.bookingId);
+    const result = booking
+      ? await deliver(booking, claim.id).catch((error: unknown) => ({ outcome: 'failed' as const, error: describe(error) }))
+      : ({ outcome: 'gone', error: 'booking erased' } as const);
+    await recordAttempt(database, claim, result, now(), random);
+  }
+
+  async function drain(): Promise<number> {
+    let made = 0;
+    for (;;) {
+      const claims = await claimDue(database, channels, now(), leaseMs, batchSize);
+      const outcomes = await Promise.allSettled(claims.map(attempt));
+      outcomes.forEach((o) => o.status === 'rejected' && onError(o.reason));
+      made += claims.length;
+      if (claims.length < batchSize) return made;
+    }
+  }
+
+  /** One pass at a time; a nudge during a pass runs another right after it. */
+  function runDue(): Promise<number> {
+    if (pass) {
+      again = true;
+      return pass;
+    }
+    pass = drain().finally(() => {
+      pass = undefined;
+      if (again) {
+        again = false;
+        void runDue().catch(onError);
+      }
+    });
+    return pass;
+  }
+
+  function schedule(delay: number) {
+    clearTimeout(timer);
+    if (!running) return;
+    timer = setTimeout(tick, delay);
+    timer.unref?.();
+  }
+
+  async function tick() {
+    try {
+      await runDue();
+    } catch (error) {
+      onError(error);
+    }
+    schedule(pollMs);
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    nudge() {
+      if (running) schedule(0);
+    },
+    runDue,
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await pass?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createChannels, describeNotify, notifyOptionsFromEnv } from './notify-options';
+
+const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+
+describe('notifyOptionsFromEnv', () => {
+  it('turns on the channels whose variables are set', () => {
+    expect(notifyOptionsFromEnv({})).toEqual({});
+    expect(
+      notifyOptionsFromEnv({
+        NOTIFY_EMAIL: 'owner@villa.example', SMTP_URL: 'smtp://u:p@smtp.example.com:587', MAIL_FROM: ' ',
+        WEBHOOK_URL: 'https://hooks.example.com/t/abc', WEBHOOK_SECRET: secret,
+      }),
+    ).toEqual({
+      email: { to: 'owner@villa.example', smtp: 'smtp://u:p@smtp.example.com:587', from: undefined },
+      webhook: { url: 'https://hooks.example.com/t/abc', secret },
+    });
+  });
+
+  it('refuses half a channel', () => {
+    expect(() => notifyOptionsFromEnv({ NOTIFY_EMAIL: 'owner@villa.example' })).toThrow('E-mail notifications need both NOTIFY_EMAIL and SMTP_URL.');
+    expect(() => notifyOptionsFromEnv({ WEBHOOK_SECRET: secret })).toThrow('Webhook notifications need both WEBHOOK_URL and WEBHOOK_SECRET.');
+  });
+});
+
+describe('describeNotify', () => {
+  it('names the channels without passwords, secrets or webhook paths', () => {
+    const options = {
+      email: { to: 'a@villa.example,b@villa.example', smtp: 'smtps://owner%40villa.example:hunter2@smtp.example.com' },
+      webhook: { url: 'https://hooks.example.com/services/T000/B000/XXXX', secret },
+    };
+    const line = describeNotify(options);
+    expect(line).toBe('Notifications: e-mail to 2 addresses via smtp.example.com:465; webhook to https://hooks.example.com.');
+    expect(line).not.toMatch(/hunter2|XXXX|whsec/);
+    expect(describeNotify({})).toMatch(/^Notifications: off/);
+  });
+
+  it('checks the options when the channels are made', () => {
+    expect(Object.keys(createChannels({ webhook: { url: 'https://hooks.example.com/', secret } }))).toEqual(['webhook']);
+    expect(() => createChannels({ webhook: { url: 'https://hooks.example.com/', secret: 'whsec_short' } })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => createChannels({ email: { to: 'not an address', smtp: 'smtp://localhost' } })).toThrow(/NOTIFY_EMAIL/);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Which channels announce a booking: options of the receiver, or the environment of `npm start`. Either,
+ * both or neither may be on; half a channel (an address without an SMTP server) is an error at start.
+ */
+import type { Channel, Deliver } from './booking-event';
+import { emailChannel, ownerAddresses, smtpServerName, type EmailOptions } from './email-channel';
+import { webhookChannel, type WebhookOptions, type WebhookSeams } from './webhook-channel';
+
+export type NotifyOptions = {
+  /** E-mail to the owner through SMTP. */
+  email?: EmailOptions;
+  /** A signed Standard Webhooks `booking.created` event. */
+  webhook?: WebhookOptions;
+};
+
+type Env = Record<string, string | undefined>;
+
+/** `NOTIFY_EMAIL`, `SMTP_URL`, `MAIL_FROM`, `WEBHOOK_URL`, `WEBHOOK_SECRET`. Throws when a channel is half set. */
+export function notifyOptionsFromEnv(env: Env): NotifyOptions {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const options: NotifyOptions = {};
+  const [to, smtp] = [value('NOTIFY_EMAIL'), value('SMTP_URL')];
+  if (to && smtp) options.email = { to, smtp, from: value('MAIL_FROM') };
+  else if (to || smtp) throw new Error('E-mail notifications need both NOTIFY_EMAIL and SMTP_URL.');
+  const [url, secret] = [value('WEBHOOK_URL'), value('WEBHOOK_SECRET')];
+  if (url && secret) options.webhook = { url, secret };
+  else if (url || secret) throw new Error('Webhook notifications need both WEBHOOK_URL and WEBHOOK_SECRET.');
+  return options;
+}
+
+/** The deliverers of the configured channels; throws a clear message (never a secret) for a bad option. */
+export function createChannels(options: NotifyOptions = {}, webhookSeams?: WebhookSeams): Partial<Record<Channel, Deliver>> {
+  return {
+    ...(options.email ? { email: emailChannel(options.email) } : {}),
+    ...(options.webhook ? { webhook: webhookChannel(options.webhook, webhookSeams) } : {}),
+  };
+}
+
+/** One line for the start-up log: which channels are on, the SMTP host and the webhook's origin only. */
+export function describeNotify(options: NotifyOptions = {}): string {
+  const on: string[] = [];
+  if (options.email) {
+    const count = ownerAddresses(options.email.to).length;
+    on.push(`e-mail to ${count} ${count === 1 ? 'address' : 'addresses'} via ${smtpServerName(options.email.smtp)}`);
+  }
+  if (options.webhook) on.push(`webhook to ${new URL(options.webhook.url).origin}`);
+  return on.length
+    ? `Notifications: ${on.join('; ')}.`
+    : 'Notifications: off (set NOTIFY_EMAIL and SMTP_URL for e-mail, WEBHOOK_URL and WEBHOOK_SECRET for a webhook).';
+}
