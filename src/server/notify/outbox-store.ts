@@ -20,7 +20,7 @@ export type OutboxDatabase = {
 const outbox = (db: Kysely<unknown>) => db as unknown as Kysely<OutboxTables>;
 
 /** Queues one pending delivery per channel, due now; run it inside the booking's insert transaction. */
-export async function queueDeliveries(trx: Kysely<unknown>, bookingId: string, channels: readonly Channel[], now: Date): Promise<void> {
+export async function queueDeliveries(trx: Kysely<any>, bookingId: string, channels: readonly Channel[], now: Date): Promise<void> {
   if (channels.length === 0) return;
   const at = now.toISOString();
   await outbox(trx)

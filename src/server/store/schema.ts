@@ -5,6 +5,7 @@
  */
 import type { Generated, Kysely } from 'kysely';
 import type { BookingRequest } from '../../booking-form/booking-schema';
+import type { OutboxTables } from '../notify/outbox-schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -38,7 +39,7 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
-export interface Database {
+export interface Database extends OutboxTables {
   bookings: BookingsTable;
   rate_limit_hits: RateLimitHitsTable;
 }

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema';
 import * as bookings from './0001-bookings';
 import * as ownerFields from './0002-owner-fields';
+import * as outbox from './0003-outbox';
 import * as inbox from '../../inbox/inbox.migration';
 
 export type StoreMigration = {
@@ -17,5 +18,6 @@ export type StoreMigration = {
 export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0001_bookings', up: bookings.up },
   { name: '0002_owner_fields', up: ownerFields.up },
+  { name: '0003_outbox', up: outbox.up },
   { name: '0004_inbox', up: inbox.up },
 ];

@@ -3,8 +3,9 @@
  * per attempt. A delivery's id is its `webhook-id`. Times are ISO 8601 UTC strings, as everywhere.
  */
 import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../schema';
 
-export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await sql`CREATE TABLE deliveries (
     id              TEXT PRIMARY KEY,
     booking_id      TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,

@@ -1,0 +1,50 @@
+/**
+ * The notifications of one receiver: the channels from its options, the hook that queues deliveries in a
+ * booking's insert transaction, the dispatcher that sends them, and the deliveries for the owner's listing.
+ */
+import type { Kysely } from 'kysely';
+import type { Channel, NotifiedBooking } from './booking-event';
+import { createDispatcher, type Dispatcher, type DispatcherOptions } from './dispatcher';
+import { createChannels, type NotifyOptions } from './notify-options';
+import type { DeliveryView } from './outbox-schema';
+import { deliveriesOf, queueDeliveries, type OutboxDatabase } from './outbox-store';
+import type { WebhookSeams } from './webhook-channel';
+
+export type NotifierOptions = {
+  notify?: NotifyOptions;
+  database: OutboxDatabase;
+  getBooking: (id: string) => Promise<NotifiedBooking | undefined>;
+  now?: () => Date;
+  /** Test seams of the dispatcher (jitter, lease, poll interval) and of the webhook channel. */
+  dispatcher?: Pick<DispatcherOptions, 'random' | 'leaseMs' | 'pollMs' | 'batchSize' | 'onError'>;
+  webhook?: WebhookSeams;
+};
+
+export type Notifier = {
+  /** The configured channels, in the order deliveries are queued. */
+  readonly channels: readonly Channel[];
+  /** Queues one delivery per channel; pass it to the store's `save` so it runs in the insert's transaction. */
+  queue(trx: Kysely<any>, bookingId: string): Promise<void>;
+  readonly dispatcher: Dispatcher;
+  /** The deliveries of these bookings, for the owner's listing. */
+  deliveriesOf(bookingIds: readonly string[]): Promise<Map<string, DeliveryView[]>>;
+};
+
+export function createNotifier(options: NotifierOptions): Notifier {
+  const now = options.now ?? (() => new Date());
+  const deliverers = createChannels(options.notify, options.webhook);
+  const channels = (Object.keys(deliverers) as Channel[]).sort();
+  const dispatcher = createDispatcher({
+    ...options.dispatcher,
+    database: options.database,
+    getBooking: options.getBooking,
+    channels: deliverers,
+    now,
+  });
+  return {
+    channels,
+    queue: (trx, bookingId) => queueDeliveries(trx, bookingId, channels, now()),
+    dispatcher,
+    deliveriesOf: (ids) => deliveriesOf(options.database, ids),
+  };
+}
