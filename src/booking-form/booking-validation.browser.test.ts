@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
-import { button, cleanup, q, shadow, stubFetch, type, until } from '../../test/helpers/dom';
+import { button, cleanup, pick, q, shadow, stubFetch, type, until } from '../../test/helpers/dom';
 import { installClock, installDate, type FakeClock } from '../../test/helpers/clock';
 import { errorOf, fillContact, fillTrip, goToStep2, heading, input, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
 
@@ -196,6 +196,28 @@ describe('<bali-booking-form> validation', () => {
       'the messages for the new values',
     );
     expect(errorOf(form, 'bf-amount')).to.equal('Budget must be a positive number.');
+  });
+
+  it('an amount written with another currency\'s symbol gets the budget message and sends nothing; with its own it is sent', async () => {
+    const fetchStub = stubFetch(() => 201);
+    try {
+      const form = await mountForm();
+      await goToStep2(form);
+      await fillTrip(form, { currency: 'USD', amount: '€1.500,50' });
+      submitButton(form).click();
+      await until(() => errorOf(form, 'bf-amount') === 'Budget must be a positive number.', 'the budget message');
+      await until(() => shadow(form).activeElement === input(form, 'budgetAmount'), 'focus on the amount');
+      expect(fetchStub.calls).to.have.length(0);
+      expect(input(form, 'budgetAmount').value).to.equal('€1.500,50');
+      // The euro selected, the same text is an amount in euros.
+      pick(q<HTMLSelectElement>(form, 'select[name="budgetCurrency"]')!, 'EUR');
+      await until(() => errorOf(form, 'bf-amount') === null, 'the message to go');
+      submitButton(form).click();
+      await until(() => fetchStub.calls.length === 1, 'the request');
+      expect(fetchStub.calls[0].body).to.include({ budgetCurrency: 'EUR', budgetAmount: 1500.5 });
+    } finally {
+      fetchStub.restore();
+    }
   });
 
   it('zero is an acceptable budget and the amount is sent as a number', async () => {

@@ -354,6 +354,41 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
     await until(() => heading(form) === 'Trip details', 'step 2');
   });
 
+  it('digits typed without "+" after the "+62" was deleted are a number of the country shown (they were read as Japan\'s +81)', async () => {
+    const form = await mountForm();
+    await type(input(form, 'name'), 'Made');
+    await type(input(form, 'email'), 'made@example.com');
+    input(form, 'whatsapp').focus();
+    await until(() => phoneIsLive(form) && shadow(form).activeElement === input(form, 'whatsapp'), 'focus in the live field');
+    const field = input(form, 'whatsapp');
+    for (let i = 0; i < 3; i++) await sendKeys({ press: 'Backspace' });
+    await until(() => field.value === '', `the calling code deleted (got ${field.value})`);
+    await sendKeys({ type: '81234567890' });
+    await until(() => field.value === '+62 812 345 678 90', `+62 and the typed digits (got ${field.value})`);
+    expect(flag(form)).to.contain('id');
+    // The whole number selected and typed over: the same.
+    field.select();
+    await sendKeys({ type: '81298765432' });
+    await until(() => field.value === '+62 812 987 654 32', `+62 and the digits typed over (got ${field.value})`);
+    expect(flag(form)).to.contain('id');
+    // Typed with "+", the calling code is the guest's own.
+    field.select();
+    await sendKeys({ type: '+81 90 1234 5678' });
+    await until(() => flag(form).includes('jp'), `Japan (got ${field.value})`);
+    expect(field.value.replace(/\D/g, '')).to.equal('819012345678');
+    await sendKeys({ press: 'Enter' });
+    await until(() => heading(form) === 'Trip details', 'step 2');
+  });
+
+  it('a "+" deleted from a typed number comes back; the number stays as it was', async () => {
+    const form = await mountForm();
+    await type(input(form, 'whatsapp'), '81234567890');
+    const field = input(form, 'whatsapp');
+    field.setSelectionRange(1, 1);
+    await sendKeys({ press: 'Backspace' });
+    await until(() => field.value === '+62 812 345 678 90', `the number unchanged (got ${field.value})`);
+  });
+
   it('a "+" typed after the preselected "+62" starts an international number (it was dropped: "+62 614 12…")', async () => {
     const form = await mountForm();
     input(form, 'whatsapp').focus();

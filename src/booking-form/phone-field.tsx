@@ -10,12 +10,12 @@ type Internals = {
   dropdownRef: HTMLElement | null;
   dropdownContainerRef: HTMLElement | null;
   numberInputRef: HTMLInputElement | null;
-  state: { showDropdown: boolean; selectedCountry?: { dialCode?: string }; searchValue: string; onlyCountries: Country[] };
+  state: { showDropdown: boolean; selectedCountry?: { dialCode?: string }; formattedNumber: string; searchValue: string; onlyCountries: Country[] };
   getSearchFilteredCountries(): Country[];
-  setState(state: object): void;
+  setState(state: object, then?: () => void): void;
   handleClickOutside(e: MouseEvent): void;
   handleKeydown(e: KeyboardEvent): void;
-  handleInput(e: { target: EventTarget | null }): void;
+  handleInput(e: { target: EventTarget | null; nativeEvent?: { data?: string | null } }): void;
   handleInputFocus(e: FocusEvent): void;
   handleFlagItemClick(country: object, e: Event): void;
   handleFlagDropdownClick(e: Event): void;
@@ -114,15 +114,27 @@ class ShadowSafePhoneInput extends Base {
       }
       keydown(e);
     };
-    // A "+" typed after a calling code (the preselected "+62"; at most three digits in the field) starts a
-    // number written internationally, as a field emptied down to "+" does: the library dropped that "+" and
-    // read "+61 412 345 678" as "+62 614 123 456 78", a valid Indonesian number that reached nobody.
+    // A "+" typed after a calling code (the preselected "+62"; at most three digits in the field) or over
+    // the whole field starts a number written internationally: the library dropped that "+" and read
+    // "+61 412 345 678" as "+62 614 123 456 78", a valid Indonesian number that reached nobody.
+    // Digits without a "+" in a field that held no number (the "+62" deleted, or all of it selected) are a
+    // number as written at home, in the country shown: "81234567890" was read as Japan's +81 234…; unless
+    // they follow a "+" just typed (which the library shows as an empty field). A "+" deleted from a
+    // number is left to the library, which puts it back.
     const input = this.handleInput;
+    let plus = false;
     this.handleInput = (e) => {
       const field = e.target as HTMLInputElement;
       const text = field.value;
-      if (text.indexOf('+', 1) > 0 && text.replace(/\D/g, '').length <= 3) field.value = '+';
+      const was = this.state.formattedNumber;
+      const typedPlus = e.nativeEvent?.data === '+' && text.replace(/\D/g, '').length <= 3;
+      const national = !typedPlus && !plus && !text.includes('+') && text !== was.slice(1);
+      if (typedPlus) field.value = '+';
+      if (national) field.value = pastedNumber(text, `+${this.state.selectedCountry?.dialCode}`, 0) ?? text;
+      plus = typedPlus;
       input(e);
+      // The caret goes after what was typed: over a whole number selected, the library put it before.
+      if (national) this.setState({}, this.cursorToEnd);
     };
     const filtered = this.getSearchFilteredCountries;
     this.getSearchFilteredCountries = () => bestFirst(filtered(), this.state.searchValue, this.state.onlyCountries);

@@ -49,7 +49,7 @@ const ALL_FIELDS: readonly BookingField[] = [...CONTACT_FIELDS, ...TRIP_FIELDS];
  * `whatsapp` is the number as the guest means it (a trunk "0" after the calling code dropped).
  */
 function toRequestShape(values: FormValues, whatsapp = withoutTrunkZero(values.whatsapp)) {
-  return { ...values, whatsapp, budgetAmount: readAmount(values.budgetAmount), travelType: inTileOrder(values.travelType) };
+  return { ...values, whatsapp, budgetAmount: readAmount(values.budgetAmount, values.budgetCurrency), travelType: inTileOrder(values.travelType) };
 }
 
 function pick<T extends object>(source: T, keys: readonly (keyof T)[]) {
