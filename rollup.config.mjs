@@ -18,6 +18,8 @@ import { TERSER_OPTIONS } from './scripts/terser-options.mjs';
 const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
 function onwarn(warning, warn) {
   if (QUIET.has(warning.code) && /node_modules/.test(warning.id ?? warning.ids?.join() ?? warning.message)) return;
+  // The React entry's 'use client' is written back by its output banner.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.endsWith('src/react/index.ts')) return;
   warn(warning);
 }
 
@@ -32,15 +34,18 @@ const typesEntry = (fileName, target) => ({
 const phoneLib = readFileSync(createRequire(import.meta.url).resolve('react-phone-input-2/lib/lib.js'), 'utf8');
 const unusedPhoneRules = [...UNUSED_PHONE_INPUT_RULES, ...unusedFlagRules(pickerCountries(phoneLib))];
 
+const productionReact = replace({
+  preventAssignment: true,
+  values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+});
+const minify = terser(TERSER_OPTIONS);
+
 const browser = {
   input: 'src/index.ts',
   output: { file: 'dist/bali-widgets.js', format: 'es', sourcemap: false },
   onwarn,
   plugins: [
-    replace({
-      preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    }),
+    productionReact,
     replace({
       // react-phone-input-2's webpack `global` shim calls `new Function("return this")`, which a CSP
       // without 'unsafe-eval' reports as a violation. ES modules always have globalThis.
@@ -58,10 +63,8 @@ const browser = {
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),
     runtimeMeta(),
-    terser(TERSER_OPTIONS),
+    minify,
     typesEntry('bali-widgets.d.ts', 'index.js'),
-    // Typed JSX for React hosts, types only: `import type {} from 'bali-widgets/react'`.
-    typesEntry('react.d.ts', 'react.js'),
   ],
 };
 
@@ -112,4 +115,28 @@ const inbox = {
   ],
 };
 
-export default [browser, reviewsOnly, inbox, server];
+
+// dist/react.js: the React components ('use client'), and the elements in chunks under dist/react/ that
+// they load on first mount. React stays the app's own (external, a peer dependency), and so does the
+// choice of development or production build and the minifying: the app's bundler does both.
+const isReact = (id) => /^react(-dom)?($|\/)/.test(id);
+const react = {
+  input: 'src/react/index.ts',
+  output: {
+    dir: 'dist',
+    format: 'es',
+    sourcemap: false,
+    entryFileNames: 'react.js',
+    chunkFileNames: 'react/[name]-[hash].js',
+    // Rollup drops module-level directives; the entry must start with it to be a client component.
+    banner: (chunk) => (chunk.isEntry ? "'use client';" : ''),
+  },
+  onwarn,
+  external: isReact,
+  plugins: [
+    ...browser.plugins.filter((p) => p !== productionReact && p !== minify && p.name !== 'bali-types-entry'),
+    typesEntry('react.d.ts', 'react/index.js'),
+  ],
+};
+
+export default [browser, reviewsOnly, react, inbox, server];

@@ -24,7 +24,7 @@ export type {
   CommonReceiverOptions,
 } from './booking-handler';
 export { openBookingStore } from './booking-store';
-export type { BookingStore, NewBooking, SaveResult, SqliteBookingStore, StoredBooking, StoredKey } from './booking-store';
+export type { BookingStore, NewBooking, SaveResult, SqliteBookingStore, SqliteConnection, StoredBooking, StoredKey } from './booking-store';
 export { toNodeListener, toRequest, sendResponse, BodyTooLargeError } from './node-adapter';
 export type { NodeAdapterOptions } from './node-adapter';
 export { clientAddress } from './client-address';

@@ -5,6 +5,7 @@
  * Each import runs in its own Node process, so no test setup can lend it a global.
  */
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
@@ -43,4 +44,22 @@ it('imports bali-widgets/reviews in Node without a DOM', async () => {
   expect(outcome.error).toBeUndefined();
   expect(outcome.names).toEqual(['BaliReviewsElement']);
   expect(outcome.globals).toEqual([]);
+});
+
+it('imports bali-widgets/react in Node and renders both components with react-dom/server', async () => {
+  const outcome = await importInNode('bali-widgets/react');
+  expect(outcome.error).toBeUndefined();
+  expect(outcome.names).toEqual(['BaliBookingForm', 'BaliReviews']);
+  expect(outcome.globals).toEqual([]);
+});
+
+it("bali-widgets/react starts with 'use client' and uses the app's React (no copy of its own)", () => {
+  expect(readFileSync(`${repo}/dist/react.js`, 'utf8')).toMatch(/^'use client';\n/);
+  const files = ['dist/react.js', ...readdirSync(`${repo}/dist/react`).map((name) => `dist/react/${name}`)];
+  for (const file of files) {
+    const code = readFileSync(`${repo}/${file}`, 'utf8');
+    // React's own element tag and its internals object: present in any bundled copy of React or React DOM.
+    expect(code, file).not.toContain('react.transitional.element');
+    expect(code, file).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+  }
 });

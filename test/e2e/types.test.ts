@@ -34,12 +34,19 @@ it('compiles test/types/usage.ts and usage.tsx against dist/*.d.ts', async () =>
  * Compiles usage.ts and usage.tsx in a temporary project with `compilerOptions`, with the package installed
  * as a user has it: node_modules/bali-widgets pointing at this package.
  */
-async function compileInstalled(compilerOptions: Record<string, unknown>, packageJson: Record<string, unknown> = {}) {
+async function compileInstalled(
+  compilerOptions: Record<string, unknown>,
+  packageJson: Record<string, unknown> = {},
+  installed = ['react', '@types'],
+) {
   const dir = mkdtempSync(join(tmpdir(), 'bali-types-'));
   try {
-    mkdirSync(join(dir, 'node_modules'));
+    mkdirSync(join(dir, 'node_modules', '@types'), { recursive: true });
     symlinkSync(repo, join(dir, 'node_modules', 'bali-widgets'), 'dir');
-    for (const dep of ['react', '@types']) symlinkSync(join(repo, 'node_modules', dep), join(dir, 'node_modules', dep), 'dir');
+    for (const dep of installed) {
+      if (dep === '@types') rmSync(join(dir, 'node_modules', '@types'), { recursive: true });
+      symlinkSync(join(repo, 'node_modules', dep), join(dir, 'node_modules', dep), 'dir');
+    }
     for (const file of ['usage.ts', 'usage.tsx']) copyFileSync(join(repo, 'test/types', file), join(dir, file));
     const common = { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx', strict: true, noEmit: true, types: [] };
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...common, ...compilerOptions }, files: ['usage.ts', 'usage.tsx'] }));
@@ -64,6 +71,16 @@ it('compiles the same usage under moduleResolution node10 (typesVersions)', asyn
 // events were unknown (TS2339) and the receiver's options silently `any`.
 it('compiles the same usage under moduleResolution nodenext', async () => {
   const result = await compileInstalled({ module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: true }, { type: 'module' });
+  expect(result.output).toBe('');
+  expect(result.ok).toBe(true);
+});
+
+// A site's own `skipLibCheck: false` checks our declarations too: they compiled only with
+// `@types/better-sqlite3` installed ("Could not find a declaration file for module 'better-sqlite3'"), which a
+// site on PostgreSQL, or one that only shows the widgets, does not have.
+it('compiles the same usage with skipLibCheck false and without @types/better-sqlite3', async () => {
+  const installed = ['react', 'kysely', '@types/react', '@types/react-dom', '@types/node', 'undici-types', 'csstype'];
+  const result = await compileInstalled({ module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: false, types: ['node'] }, {}, installed);
   expect(result.output).toBe('');
   expect(result.ok).toBe(true);
 });

@@ -1,5 +1,5 @@
 // React 19 / TSX host: typed JSX for both tags from `bali-widgets/react`.
-import type {} from 'bali-widgets/react';
+import { BaliBookingForm, BaliReviews, type BaliReviewsProps } from 'bali-widgets/react';
 import type { BaliBookingFormElement, BookingRequest } from 'bali-widgets';
 import { useRef } from 'react';
 
@@ -58,6 +58,40 @@ export function BookingPage({ onBooked }: { onBooked: (request: BookingRequest) 
         // @ts-expect-error: reviewchange's detail has no step
         onreviewchange={(event) => console.log(event.detail.step)}
       />
+    </main>
+  );
+}
+
+// The React components: camelCase props, typed callbacks, the element through `ref`.
+export function ComponentsPage() {
+  const form = useRef<BaliBookingFormElement>(null);
+  const reviews: BaliReviewsProps['reviews'] = [{ id: 1, author: 'Komang', rating: 5, text: 'Lovely.', imageUrl: 'komang.jpg' }];
+  return (
+    <main>
+      <BaliBookingForm
+        ref={form}
+        className="booking"
+        endpoint="/services/api/book-accommodation"
+        defaultCountry="au"
+        onBookingStep={(event) => console.log(event.detail.step)}
+        onBookingSubmit={(event) => console.log(event.detail.request.email)}
+        onBookingSuccess={(event) => console.log(event.detail.status, event.currentTarget.endpoint)}
+        onBookingError={(event) => console.log(event.detail.reason)}
+      />
+      <BaliReviews
+        reviews={reviews}
+        label="Guest reviews"
+        imageBasePath="/services/images"
+        imageOptimizer="/services/_next/image"
+        autoplayDelay={5000}
+        onReviewChange={(event) => console.log(event.detail.index, event.detail.id)}
+      />
+      {/* @ts-expect-error: autoplayDelay is a number */}
+      <BaliReviews autoplayDelay="5000" />
+      {/* @ts-expect-error: the success detail has no reason */}
+      <BaliBookingForm onBookingSuccess={(event) => console.log(event.detail.reason)} />
+      {/* @ts-expect-error: a review needs its text */}
+      <BaliReviews reviews={[{ id: 1, author: 'Komang', rating: 5 }]} />
     </main>
   );
 }

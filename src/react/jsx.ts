@@ -1,16 +1,17 @@
 /**
- * Typed JSX for React 19 / TSX hosts (types only, nothing at run time): `import type {} from 'bali-widgets/react';`
- * once in the app. React 19 sets the attributes as written and adds a listener for every `on<event>` prop
- * whose value is a function, with the event name exactly as written after `on`: `onbookingsuccess` listens
- * for `bookingsuccess` (a capitalised `onBookingSuccess` would listen for "BookingSuccess", which never fires).
+ * Typed JSX for the tags themselves in React 19 / TSX hosts (types only): `<bali-booking-form>` and
+ * `<bali-reviews>` written directly. React 19 sets the attributes as written and adds a listener for every
+ * `on<event>` prop whose value is a function, with the event name exactly as written after `on`:
+ * `onbookingsuccess` listens for `bookingsuccess`. It adds none while hydrating server markup, which is why
+ * the components in ./index.ts attach their listeners themselves.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { BaliBookingFormElement } from './booking-form/booking-form.element';
-import type { bookingFormMeta } from './booking-form/booking-form.meta';
-import type { BookingErrorDetail, BookingStepDetail, BookingSubmitDetail, BookingSuccessDetail } from './booking-form/booking-events';
-import type { BaliReviewsElement, ReviewChangeDetail } from './reviews/reviews.element';
-import type { reviewsMeta } from './reviews/reviews.meta';
-import type { Assert, ElementMeta } from './shared/element-meta';
+import type { BaliBookingFormElement } from '../booking-form/booking-form.element';
+import type { bookingFormMeta } from '../booking-form/booking-form.meta';
+import type { BookingErrorDetail, BookingStepDetail, BookingSubmitDetail, BookingSuccessDetail } from '../booking-form/booking-events';
+import type { BaliReviewsElement, ReviewChangeDetail } from '../reviews/reviews.element';
+import type { reviewsMeta } from '../reviews/reviews.meta';
+import type { Assert, ElementMeta } from '../shared/element-meta';
 
 /** `detail` of every event, by event name. */
 export interface BaliBookingFormEventDetails {
@@ -44,19 +45,19 @@ type EventProps<Details, Target extends HTMLElement> = {
 
 type BaseProps<Target extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<Target>, Target>;
 
-export type BaliBookingFormProps = BaseProps<BaliBookingFormElement> &
+export type BaliBookingFormElementProps = BaseProps<BaliBookingFormElement> &
   AttributeProps<typeof bookingFormMeta> &
   EventProps<BaliBookingFormEventDetails, BaliBookingFormElement>;
 
-export type BaliReviewsProps = BaseProps<BaliReviewsElement> &
+export type BaliReviewsElementProps = BaseProps<BaliReviewsElement> &
   AttributeProps<typeof reviewsMeta> &
   EventProps<BaliReviewsEventDetails, BaliReviewsElement>;
 
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'bali-booking-form': BaliBookingFormProps;
-      'bali-reviews': BaliReviewsProps;
+      'bali-booking-form': BaliBookingFormElementProps;
+      'bali-reviews': BaliReviewsElementProps;
     }
   }
 }
