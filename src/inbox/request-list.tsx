@@ -141,7 +141,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
             id={`${id}-q`}
             className="input"
             type="search"
-            placeholder="Name, e-mail or phone"
+            placeholder="Name, e-mail, phone"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />

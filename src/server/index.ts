@@ -29,3 +29,4 @@ export { toNodeListener, toRequest, sendResponse, BodyTooLargeError } from './no
 export type { NodeAdapterOptions } from './node-adapter';
 export { clientAddress } from './client-address';
 export { toCsv, csvCell } from './csv';
+export * from './inbox';

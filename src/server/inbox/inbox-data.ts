@@ -25,6 +25,8 @@ export interface InboxData {
   /** Erases requests whose check-out is before `day` (YYYY-MM-DD); returns how many. */
   eraseCheckedOutBefore(day: string): Promise<number>;
   sessions: SessionStore;
+  /** Closes what was opened for the inbox alone (`openInboxData`). */
+  close?(): Promise<void>;
 }
 
 /** Sessions by the SHA-256 of their secret (a copy of the table opens no session). */

@@ -15,8 +15,8 @@ import { fromOwnPage } from './same-origin';
 import { clearedCookie, hashOfSecret, IDLE_MS, isHttps, newSecret, secretOf, sessionCookie } from './session-cookie';
 
 export type InboxHandlerOptions = {
-  /** What the inbox reads and changes (see `openInboxData`). A function is called on first use. */
-  data: InboxData | (() => InboxData);
+  /** What the inbox reads and changes. A function is called on first use (and again after it failed). */
+  data: InboxData | (() => InboxData | Promise<InboxData>);
   /** The token that signs in. Unset or empty: the inbox answers 404 everywhere. */
   adminToken?: string;
   /** Where the inbox is mounted, e.g. `/admin/` (the default) or `/owner/inbox/`. */
@@ -25,6 +25,8 @@ export type InboxHandlerOptions = {
   rateLimitPerMinute?: number;
   /** As for the booking handler: a reverse proxy of yours sets X-Forwarded-For / -Proto / -Host. */
   trustProxy?: boolean | number;
+  /** The failed sign-in counter; default in this process. Several instances share one in the database. */
+  limiter?: SignInLimiter;
   /** How to tell clients apart for the sign-in limit; overrides `trustProxy`. */
   clientKey?: (request: Request) => string | undefined | null;
   /** Shown in the inbox when requests are erased this many days after check-out. */
@@ -37,6 +39,13 @@ export type InboxHandlerOptions = {
 };
 
 export type InboxHandler = (request: Request) => Promise<Response>;
+
+/** A sliding-window counter of failed sign-ins per client. */
+export type SignInLimiter = {
+  readonly limited: boolean;
+  hit(key: string, now: number): boolean | Promise<boolean>;
+  full(key: string, now: number): boolean | Promise<boolean>;
+};
 
 function sameSecret(given: string, expected: string): boolean {
   // Hashing first gives equal lengths, so timingSafeEqual never leaks the token's length either.
@@ -52,18 +61,16 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   const base = normaliseBase(options.basePath);
   const now = options.now ?? (() => new Date());
   const trustProxy = Boolean(options.trustProxy);
-  const failures = createRateLimiter(options.rateLimitPerMinute ?? 10);
+  const failures: SignInLimiter = options.limiter ?? createRateLimiter(options.rateLimitPerMinute ?? 10);
   const assets = assetLoader(options.assetsDir);
-  let data: InboxData | undefined = typeof options.data === 'function' ? undefined : options.data;
-  const store = () => (data ??= (options.data as () => InboxData)());
-  const ctx = {
-    get data() {
-      return store();
-    },
-    now,
-    pageSize: options.pageSize ?? 20,
-    retentionDays: options.retentionDays,
+  let opening: Promise<InboxData> | undefined;
+  const store = () => {
+    const source = options.data;
+    opening ??= Promise.resolve(typeof source === 'function' ? source() : source);
+    opening.catch(() => (opening = undefined));
+    return opening;
   };
+  const ctx = { now, pageSize: options.pageSize ?? 20, retentionDays: options.retentionDays };
 
   function clientOf(request: Request): string {
     const custom = options.clientKey?.(request);
@@ -79,7 +86,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     const secret = secretOf(request);
     if (!secret) return undefined;
     const hash = hashOfSecret(secret);
-    return (await store().sessions.touch(hash, now(), IDLE_MS)) ? { secret, hash } : undefined;
+    return (await (await store()).sessions.touch(hash, now(), IDLE_MS)) ? { secret, hash } : undefined;
   }
 
   /** The browser's copy of the cookie lives as long as the session: 12 hours from the last use. */
@@ -91,7 +98,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   async function signIn(request: Request, cookie: { path: string; secure: boolean }): Promise<Response> {
     // A client that used up its failed attempts is refused before its token is compared (as the listing).
     const client = failures.limited ? clientOf(request) : '';
-    if (failures.full(client, now().getTime())) return json(429, { error: 'Too many attempts.' }, { 'Retry-After': '60' });
+    if (await failures.full(client, now().getTime())) return json(429, { error: 'Too many attempts.' }, { 'Retry-After': '60' });
     const body = (await request.text().catch(() => '')).slice(0, 4096);
     let given = '';
     try {
@@ -100,16 +107,26 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
       return json(400, { error: 'Send { "token": "…" } as JSON.' });
     }
     if (!sameSecret(given, token)) {
-      failures.hit(client, now().getTime());
+      await failures.hit(client, now().getTime());
       return json(401, { error: 'Wrong admin token.' });
     }
     const secret = newSecret();
-    await store().sessions.create(hashOfSecret(secret), now());
+    await (await store()).sessions.create(hashOfSecret(secret), now());
     return json(204, undefined, { 'Set-Cookie': sessionCookie(secret, cookie) });
   }
 
   return async function handleInbox(request: Request): Promise<Response> {
     if (!token) return json(404, { error: 'Not found.' });
+    try {
+      return await route(request);
+    } catch (error) {
+      const { code, message } = (error ?? {}) as { code?: string; message?: string };
+      console.error(`bali-widgets: the inbox failed: ${code ?? ''} ${message ?? error}`);
+      return json(500, { error: 'The inbox could not reach its database. Try again in a moment.' });
+    }
+  };
+
+  async function route(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (`${url.pathname}/` === base) return new Response(null, { status: 308, headers: { Location: `${base}${url.search}` } });
     if (!url.pathname.startsWith(base)) return json(404, { error: 'Not found.' });
@@ -130,7 +147,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
       if (method === 'POST') return signIn(request, cookie);
       const session = await sessionOf(request);
       if (method === 'DELETE') {
-        if (session) await store().sessions.remove(session.hash);
+        if (session) await (await store()).sessions.remove(session.hash);
         return json(204, undefined, { 'Set-Cookie': clearedCookie(cookie) });
       }
       if (!reading) return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, POST, DELETE' });
@@ -146,8 +163,8 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     }
     if (path === 'api/requests' || path.startsWith('api/requests/')) {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
-      return renewed(await requestsApi(request, path.slice('api/requests'.length), ctx), session.secret, cookie);
+      return renewed(await requestsApi(request, path.slice('api/requests'.length), { ...ctx, data: await store() }), session.secret, cookie);
     }
     return json(404, { error: 'Not found.' });
-  };
+  }
 }

@@ -13,13 +13,13 @@ export type Retention = { stop(): void; run(): Promise<number> };
 
 export function startRetention(options: {
   days: number;
-  data: () => InboxData;
+  data: () => InboxData | Promise<InboxData>;
   now?: () => Date;
   onError?: (error: unknown) => void;
 }): Retention {
   const now = options.now ?? (() => new Date());
   const onError = options.onError ?? ((e: unknown) => console.error(`bali-widgets: retention failed: ${(e as Error)?.message ?? e}`));
-  const run = () => options.data().eraseCheckedOutBefore(keptFrom(now(), options.days));
+  const run = async () => (await options.data()).eraseCheckedOutBefore(keptFrom(now(), options.days));
   const tick = () => void run().catch(onError);
   const first = setTimeout(tick, 1000);
   const daily = setInterval(tick, DAY);
