@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxTables } from '../notify/outbox-schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
 import { openStore, type Store } from '../store';
 import { storeInboxData } from './store-inbox-data';
@@ -89,6 +91,33 @@ describe.each([
     await two.remove('h2');
     expect(await one.touch('h2', t0, idle)).toBe(false);
     expect(await one.touch('unknown', t0, idle)).toBe(false);
+  });
+
+  it('shows the notifications of a request and sends a failed one again', async () => {
+    const data = storeInboxData(store);
+    const id = await save(store, { name: 'Notified', checkIn: '2027-05-01', checkOut: '2027-05-03' });
+    expect(await data.deliveries!(id)).toBeUndefined();
+    const at = '2027-01-01T00:00:00.000Z';
+    const row = { booking_id: id, attempts: 8, next_attempt_at: null, claimed_until: null, last_status: 500, last_error: 'HTTP 500', created_at: at, updated_at: at };
+    await store.write((trx) =>
+      (trx as unknown as Kysely<OutboxTables>)
+        .insertInto('deliveries')
+        .values([
+          { ...row, id: 'd-failed', channel: 'webhook', state: 'failed' },
+          { ...row, id: 'd-sent', channel: 'email', state: 'delivered', last_error: null },
+        ])
+        .execute(),
+    );
+    expect((await data.deliveries!(id))?.map((d) => [d.channel, d.state, d.lastError ?? null])).toEqual([
+      ['email', 'delivered', null],
+      ['webhook', 'failed', 'HTTP 500'],
+    ]);
+    expect(await data.retry!(id, 'd-sent')).toBe(false);
+    expect(await data.retry!('other', 'd-failed')).toBe(false);
+    expect(await data.retry!(id, 'd-failed')).toBe(true);
+    expect((await data.deliveries!(id))?.find((d) => d.id === 'd-failed')?.state).toBe('pending');
+    expect(await data.erase(id)).toBe(true);
+    expect(await data.deliveries!(id)).toBeUndefined();
   });
 
   it('erases requests checked out before a day', async () => {

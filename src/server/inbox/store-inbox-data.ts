@@ -6,6 +6,8 @@ import { sql, type Kysely } from 'kysely';
 import type { InboxRequest, Related } from '../../inbox/inbox-api-types';
 import type { Store } from '../store';
 import type { Database } from '../store/schema';
+import { deliveriesOf } from '../notify/outbox-store';
+import type { OutboxTables } from '../notify/outbox-schema';
 import { relatedTo } from './flags';
 import type { InboxData, SessionStore } from './inbox-data';
 
@@ -15,15 +17,33 @@ export interface InboxSessionsTable {
   created_at: string;
   last_seen_at: string;
 }
-type InboxDatabase = Database & { inbox_sessions: InboxSessionsTable };
+type InboxDatabase = Database & OutboxTables & { inbox_sessions: InboxSessionsTable };
 
 type StayRow = { subject: string; id: string; name: string; email: string; whatsapp: string; check_in: string; check_out: string; listing: string | null; status: InboxRequest['status'] };
 
-export function storeInboxData(store: Store, extra: Pick<InboxData, 'deliveries' | 'retry'> = {}): InboxData {
+export function storeInboxData(store: Store): InboxData {
   const db = store.db as unknown as Kysely<InboxDatabase>;
   const { bookings } = store;
   return {
-    ...extra,
+    /** The notifications queued for a request; undefined when none were (notifications off). */
+    async deliveries(id) {
+      const views = (await deliveriesOf(store, [id])).get(id);
+      return views?.map(({ id, channel, state, attempts, lastError, updatedAt }) => ({ id, channel, state, attempts, lastError, updatedAt }));
+    },
+    /** A failed delivery is due again now; the dispatcher takes it on its next round. */
+    async retry(id, deliveryId) {
+      const at = new Date().toISOString();
+      const done = await store.write((trx) =>
+        (trx as unknown as Kysely<InboxDatabase>)
+          .updateTable('deliveries')
+          .set({ state: 'pending', next_attempt_at: at, claimed_until: null, updated_at: at })
+          .where('id', '=', deliveryId)
+          .where('booking_id', '=', id)
+          .where('state', '=', 'failed')
+          .executeTakeFirst(),
+      );
+      return Number(done.numUpdatedRows) > 0;
+    },
     list: async ({ limit, cursor, status, q }) => {
       const page = await bookings.list({ limit, cursor, status, q });
       return { requests: page.bookings, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
