@@ -13,6 +13,7 @@ import { TRAVEL_TAGS } from '../../booking-form/travel-types';
 import { createTestDatabase } from '../../../test/helpers/postgres';
 import { openStore, type NewBooking, type Store } from '../store';
 import { createNotifier, type NotifierOptions } from './notifier';
+import { notifyingStore, type NotifiedStoredBooking } from './notifying-store';
 import { claimDue } from './outbox-store';
 import { startSmtpSink, startWebhookEndpoint } from './test-endpoints';
 
@@ -212,6 +213,27 @@ describe.each<Dialect>(['sqlite', 'postgres'])('outbox on %s', { timeout: 30_000
     expect((await notifier.deliveriesOf([e.id])).size).toBe(0);
     const left = await store.db.selectFrom('delivery_attempts').select('delivery_id').execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe('notifyingStore', () => {
+  it('queues on save, wakes the dispatcher after the commit, and lists each booking with its deliveries', async () => {
+    const store = await open(await location('sqlite'));
+    const hook = await webhookEndpoint();
+    const { bookings, notifier } = notifyingStore(store, { notify: { webhook: { url: hook.url, secret } } });
+    cleanup.push(() => notifier.dispatcher.stop());
+    notifier.dispatcher.start();
+    const e = entry();
+    const delivered = new Promise<void>((resolve) => {
+      const check = setInterval(async () => {
+        if (((await bookings.get(e.id)) as NotifiedStoredBooking | undefined)?.deliveries[0]?.state === 'delivered') resolve(clearInterval(check));
+      }, 20);
+    });
+    await bookings.save(e);
+    await delivered;
+    const { bookings: page } = await bookings.list();
+    expect(page).toMatchObject([{ id: e.id, listing: 'villa-samudra', locale: 'id-ID', deliveries: [{ channel: 'webhook', state: 'delivered', attempts: 1 }] }]);
+    expect(hook.calls).toHaveLength(1);
   });
 });
 

@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { toNodeListener } from '../node-adapter';
 
-const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }) =>
-  new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }, port = 0) =>
+  new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
 /** A webhook endpoint that answers with `handler`; `url` is where to POST. */
 export async function startWebhookEndpoint(handler: (request: Request) => Response | Promise<Response>) {
@@ -27,7 +27,7 @@ export async function startWebhookEndpoint(handler: (request: Request) => Respon
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /** An SMTP server that keeps every message (no TLS, no auth); `options` may add a rejection. */
-export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}) {
+export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}, port = 0) {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -50,10 +50,10 @@ export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}) {
     },
     ...options,
   });
-  await listen(server);
-  const { port } = (server as unknown as { server: Server }).server.address() as AddressInfo;
+  await listen(server, port);
+  const bound = ((server as unknown as { server: Server }).server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     /** Resolves when `count` messages have arrived. */
     received: (count: number) =>

@@ -1,0 +1,42 @@
+/**
+ * A booking store that announces what it stores: `save` queues one delivery per configured channel in the
+ * insert's own transaction and wakes the dispatcher after the commit; `list` and `get` show each booking's
+ * deliveries, so the owner sees in `GET /api/bookings` whether the e-mail and the webhook went out.
+ */
+import type { BookingStore, Store, StoredBooking } from '../store';
+import { createNotifier, type Notifier, type NotifierOptions } from './notifier';
+import type { DeliveryView } from './outbox-schema';
+
+export type NotifiedStoredBooking = StoredBooking & { deliveries: DeliveryView[] };
+
+export type NotifyingStore = { bookings: BookingStore; notifier: Notifier };
+
+/** Wraps an opened store; the dispatcher is the caller's to start and stop. */
+export function notifyingStore(store: Store, options: Omit<NotifierOptions, 'database' | 'getBooking'>): NotifyingStore {
+  const inner = store.bookings;
+  const notifier = createNotifier({ ...options, database: store, getBooking: (id) => inner.get(id) });
+  const withDeliveries = async (bookings: StoredBooking[]): Promise<NotifiedStoredBooking[]> => {
+    const deliveries = await notifier.deliveriesOf(bookings.map((b) => b.id));
+    return bookings.map((b) => ({ ...b, deliveries: deliveries.get(b.id) ?? [] }));
+  };
+  const bookings: BookingStore = {
+    ...inner,
+    async save(entry, hook) {
+      const result = await inner.save(entry, async (trx, id) => {
+        await notifier.queue(trx, id);
+        await hook?.(trx, id);
+      });
+      if (result.outcome === 'created') notifier.dispatcher.nudge();
+      return result;
+    },
+    async list(query) {
+      const page = await inner.list(query);
+      return { ...page, bookings: await withDeliveries(page.bookings) };
+    },
+    async get(id) {
+      const booking = await inner.get(id);
+      return booking && (await withDeliveries([booking]))[0];
+    },
+  };
+  return { bookings, notifier };
+}
