@@ -35,6 +35,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const deliverers = createChannels(options.notify, options.webhook);
   const channels = (Object.keys(deliverers) as Channel[]).sort();
   const dispatcher = createDispatcher({
+    leaseMs: options.notify?.leaseMs,
     ...options.dispatcher,
     database: options.database,
     getBooking: options.getBooking,

@@ -17,6 +17,11 @@ describe('notifyOptionsFromEnv', () => {
     });
   });
 
+  it('reads the lease in seconds', () => {
+    expect(notifyOptionsFromEnv({ NOTIFY_LEASE_SECONDS: '2' })).toEqual({ leaseMs: 2000 });
+    expect(() => notifyOptionsFromEnv({ NOTIFY_LEASE_SECONDS: '0' })).toThrow('NOTIFY_LEASE_SECONDS must be a number of seconds, at least 1.');
+  });
+
   it('refuses half a channel', () => {
     expect(() => notifyOptionsFromEnv({ NOTIFY_EMAIL: 'owner@villa.example' })).toThrow('E-mail notifications need both NOTIFY_EMAIL and SMTP_URL.');
     expect(() => notifyOptionsFromEnv({ WEBHOOK_SECRET: secret })).toThrow('Webhook notifications need both WEBHOOK_URL and WEBHOOK_SECRET.');

@@ -11,11 +11,16 @@ export type NotifyOptions = {
   email?: EmailOptions;
   /** A signed Standard Webhooks `booking.created` event. */
   webhook?: WebhookOptions;
+  /** How long an instance holds a delivery it is sending, in ms; a killed instance's claim is taken over after it. Default 2 min. */
+  leaseMs?: number;
 };
 
 type Env = Record<string, string | undefined>;
 
-/** `NOTIFY_EMAIL`, `SMTP_URL`, `MAIL_FROM`, `WEBHOOK_URL`, `WEBHOOK_SECRET`. Throws when a channel is half set. */
+/**
+ * `NOTIFY_EMAIL`, `SMTP_URL`, `MAIL_FROM`, `WEBHOOK_URL`, `WEBHOOK_SECRET` (and `NOTIFY_LEASE_SECONDS`).
+ * Throws when a channel is half set.
+ */
 export function notifyOptionsFromEnv(env: Env): NotifyOptions {
   const value = (name: string) => env[name]?.trim() || undefined;
   const options: NotifyOptions = {};
@@ -25,6 +30,11 @@ export function notifyOptionsFromEnv(env: Env): NotifyOptions {
   const [url, secret] = [value('WEBHOOK_URL'), value('WEBHOOK_SECRET')];
   if (url && secret) options.webhook = { url, secret };
   else if (url || secret) throw new Error('Webhook notifications need both WEBHOOK_URL and WEBHOOK_SECRET.');
+  const lease = value('NOTIFY_LEASE_SECONDS');
+  if (lease !== undefined) {
+    if (!/^\d+(\.\d+)?$/.test(lease) || Number(lease) < 1) throw new Error('NOTIFY_LEASE_SECONDS must be a number of seconds, at least 1.');
+    options.leaseMs = Number(lease) * 1000;
+  }
   return options;
 }
 
