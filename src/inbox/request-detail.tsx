@@ -76,7 +76,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
 
   if (gone) {
     return (
-      <section className="card" aria-labelledby={hid}>
+      <section className="card stack" aria-labelledby={hid}>
         {back}
         <h1 id={hid} tabIndex={-1} ref={(el) => el?.focus()}>
           This request was deleted.

@@ -11,12 +11,20 @@ import { createRateLimiter } from '../rate-limit';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { assetLoader, assetResponse, pageResponse } from './inbox-page';
+import type { Store } from '../store';
+import { inboxSource } from './inbox-source';
+import { keptFrom } from './retention';
 import { fromOwnPage } from './same-origin';
 import { clearedCookie, hashOfSecret, IDLE_MS, isHttps, newSecret, secretOf, sessionCookie } from './session-cookie';
 
 export type InboxHandlerOptions = {
-  /** What the inbox reads and changes. A function is called on first use (and again after it failed). */
-  data: InboxData | (() => InboxData | Promise<InboxData>);
+  /**
+   * The receiver's database: a SQLite file path or a `postgres://` URL (opened and migrated on first use),
+   * or a `Store` you opened with `openStore`. Give this or `data`.
+   */
+  database?: string | Store;
+  /** What the inbox reads and changes, instead of `database`. A function is called on first use. */
+  data?: InboxData | (() => InboxData | Promise<InboxData>);
   /** The token that signs in. Unset or empty: the inbox answers 404 everywhere. */
   adminToken?: string;
   /** Where the inbox is mounted, e.g. `/admin/` (the default) or `/owner/inbox/`. */
@@ -29,7 +37,10 @@ export type InboxHandlerOptions = {
   limiter?: SignInLimiter;
   /** How to tell clients apart for the sign-in limit; overrides `trustProxy`. */
   clientKey?: (request: Request) => string | undefined | null;
-  /** Shown in the inbox when requests are erased this many days after check-out. */
+  /**
+   * Erase requests this many days after their check-out (with what is queued for them): at the first
+   * request and then at most daily, and the inbox says so. Off by default.
+   */
   retentionDays?: number;
   /** Folder of inbox.js and inbox.css. Default: next to the server bundle. */
   assetsDir?: string;
@@ -38,7 +49,11 @@ export type InboxHandlerOptions = {
   now?: () => Date;
 };
 
-export type InboxHandler = (request: Request) => Promise<Response>;
+/**
+ * The handler; `close()` closes a database it opened itself (from a path or URL); `retain()` erases what
+ * `retentionDays` says is due now (a long-running server may call it daily; requests also trigger it).
+ */
+export type InboxHandler = ((request: Request) => Promise<Response>) & { close(): Promise<void>; retain(): Promise<number> };
 
 /** A sliding-window counter of failed sign-ins per client. */
 export type SignInLimiter = {
@@ -61,14 +76,24 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   const base = normaliseBase(options.basePath);
   const now = options.now ?? (() => new Date());
   const trustProxy = Boolean(options.trustProxy);
-  const failures: SignInLimiter = options.limiter ?? createRateLimiter(options.rateLimitPerMinute ?? 10);
+  const limit = options.rateLimitPerMinute ?? 10;
+  const from = inboxSource(options, limit);
+  const failures: SignInLimiter = options.limiter ?? from.limiter ?? createRateLimiter(limit);
   const assets = assetLoader(options.assetsDir);
   let opening: Promise<InboxData> | undefined;
   const store = () => {
-    const source = options.data;
-    opening ??= Promise.resolve(typeof source === 'function' ? source() : source);
+    opening ??= Promise.resolve(from.data());
     opening.catch(() => (opening = undefined));
     return opening;
+  };
+  const days = options.retentionDays;
+  const retainNow = async () => (days ? (await store()).eraseCheckedOutBefore(keptFrom(now(), days)) : 0);
+  // Retention also runs with the traffic (serverless hosts have no timers), at most once a day.
+  let retainedAt = -Infinity;
+  const retain = () => {
+    if (!days || now().getTime() - retainedAt < 86_400_000) return;
+    retainedAt = now().getTime();
+    retainNow().catch((error: unknown) => console.error(`bali-widgets: retention failed: ${(error as Error)?.message ?? error}`));
   };
   const ctx = { now, pageSize: options.pageSize ?? 20, retentionDays: options.retentionDays };
 
@@ -115,8 +140,11 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     return json(204, undefined, { 'Set-Cookie': sessionCookie(secret, cookie) });
   }
 
-  return async function handleInbox(request: Request): Promise<Response> {
+  return Object.assign(handleInbox, { close: from.close, retain: retainNow });
+
+  async function handleInbox(request: Request): Promise<Response> {
     if (!token) return json(404, { error: 'Not found.' });
+    retain();
     try {
       return await route(request);
     } catch (error) {
@@ -124,7 +152,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
       console.error(`bali-widgets: the inbox failed: ${code ?? ''} ${message ?? error}`);
       return json(500, { error: 'The inbox could not reach its database. Try again in a moment.' });
     }
-  };
+  }
 
   async function route(request: Request): Promise<Response> {
     const url = new URL(request.url);

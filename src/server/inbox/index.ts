@@ -8,11 +8,3 @@ export { startRetention, parseRetentionDays } from './retention';
 export type { Retention } from './retention';
 export type { InboxRequest, Status as BookingStatusName, Delivery } from '../../inbox/inbox-api-types';
 
-import { openStore } from '../store';
-import { storeInboxData } from './store-inbox-data';
-import type { InboxData } from './inbox-data';
-/** Opens (and migrates) the database at `location` for the inbox alone. */
-export async function openInboxData(location: string): Promise<InboxData> {
-  const store = await openStore(location);
-  return { ...storeInboxData(store), close: () => store.close() };
-}
