@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 /**
- * libphonenumber-js "min" metadata without what checking an E.164 number (src/booking-form/phone-validity.ts)
+ * libphonenumber-js "min" metadata without what checking an E.164 number (src/booking-request/e164.ts)
  * never reads: the formatting rules (index 4 of each entry, half of the bytes), the international dialling
  * prefix (1) and the national prefix rules for parsing and formatting national numbers (5-9). Kept: the
  * calling code, the national number pattern and lengths, leading digits and number types.
@@ -26,7 +26,7 @@ export function trimPhoneMetadata(metadata) {
 
 /**
  * Rollup plugin: the browser bundle gets the trimmed metadata, as a function that builds the object on
- * its first call and then returns it (src/booking-form/phone-validity.ts calls it). Inside a function the
+ * its first call and then returns it (src/booking-request/e164.ts calls it). Inside a function the
  * literal is only pre-parsed when the bundle loads; it is built when the first number is checked.
  */
 export function trimmedPhoneMetadata() {

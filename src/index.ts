@@ -4,7 +4,7 @@
  */
 export { BaliBookingFormElement } from './booking-form/booking-form.element';
 export { BaliReviewsElement } from './reviews/reviews.element';
-export type { BookingRequest } from './booking-form/booking-schema';
+export type { BookingRequest } from './booking-request';
 export type {
   BookingErrorDetail,
   BookingErrorReason,

@@ -1,4 +1,4 @@
-import type { BookingRequest } from './booking-schema';
+import type { BookingRequest } from '../booking-request';
 
 /** `detail` of each event `<bali-booking-form>` dispatches (bubbling, composed). */
 export type BookingStepDetail = { step: 1 | 2 };

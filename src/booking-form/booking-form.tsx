@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAnimate } from 'motion/react-mini';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import { Sizer } from '../shared/sizer';
-import type { BookingField } from './booking-schema';
+import type { BookingField } from '../booking-request';
 import { showsBanner, showsFailure } from './booking-steps';
 import { isPickerCountry } from './phone-validity';
 import { ContactStep } from './contact-step';

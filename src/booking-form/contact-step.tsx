@@ -1,5 +1,5 @@
 import { useCallback, type FormEvent } from 'react';
-import { MESSAGES, type FieldErrors } from './booking-schema';
+import { MESSAGES, type FieldErrors } from '../booking-request';
 import { InputField } from './field';
 import { PhoneField } from './phone-field';
 import { StepHeader } from './step-header';

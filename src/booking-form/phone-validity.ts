@@ -1,71 +1,9 @@
 /**
- * Whether a WhatsApp number is real for its country, decided by libphonenumber-js against its "min"
- * metadata. The input is always strict E.164 (`+` and digits, which the form produces), so instead of the
- * library's free-text parser (RFC 3966 URIs, extensions, national formats: a quarter of its size) the
- * number goes straight to its `PhoneNumber` class: calling codes are prefix-free, so the first 1–3 digits
- * that are a known calling code are the code. Where countries share a code (+1, +44, +39…) the country is
- * chosen as the library's parser chooses it (leading digits, else the first whose number types match).
- * A parity test holds this to `isValidPhoneNumber`'s answers; the one difference is deliberate: a national
- * trunk or carrier prefix after the code ("+61 0412…") is refused, not silently dropped, because such a
- * string is not E.164 and a WhatsApp link made from it reaches nobody. The form drops a trunk "0" for the
- * guest before it checks and sends (`withoutTrunkZero`), so only E.164 is ever sent.
- * The browser bundle also gets the metadata without its formatting rules (scripts/trim-phone-metadata.mjs).
+ * Phone typing helpers of the form: what a typed or pasted WhatsApp number means, and the countries the
+ * picker can show. The E.164 check itself is part of the request contract (src/booking-request/e164.ts).
  */
-import { Metadata, PhoneNumber, type MetadataJson } from 'libphonenumber-js/core';
-import metadata from 'libphonenumber-js/metadata.min.json';
-
-/**
- * The metadata object. In the browser bundle the metadata module exports a function that builds the
- * (trimmed) object on its first call (scripts/trim-phone-metadata.mjs): a 40 KB object literal evaluated
- * at start-up would cost the host page time before anyone typed a number. Elsewhere it is the object.
- */
-function phoneMetadata(): MetadataJson {
-  const value: unknown = metadata;
-  return (typeof value === 'function' ? value() : value) as MetadataJson;
-}
-
-const E164 = /^\+[1-9]\d{6,14}$/;
-
-/**
- * `PhoneNumber`'s own three-argument form (country or calling code, national number, metadata), which
- * its parser uses; the typings only declare the two-argument public one. The version is pinned and the
- * parity test would catch a change.
- */
-const NumberInPlan = PhoneNumber as unknown as new (plan: string, national: string, metadata: MetadataJson) => { isValid(): boolean };
-
-/** The numbering plan to check `national` against: a country, or the calling code itself. */
-function planFor(callingCode: string, national: string, data: MetadataJson): string {
-  const countries = (data.country_calling_codes as Record<string, string[]>)[callingCode];
-  if (countries.length === 1) return countries[0] === '001' ? callingCode : countries[0];
-  const plans = new Metadata(data);
-  const country = countries.find((candidate) => {
-    plans.selectNumberingPlan(candidate as never);
-    const leading = plans.numberingPlan?.leadingDigits();
-    return leading ? national.search(leading) === 0 : new NumberInPlan(candidate, national, data).isValid();
-  });
-  return country ?? callingCode;
-}
-
-/** `+<calling code><national number>` split at its calling code (prefix-free: the first known 1–3 digits). */
-function splitAtCallingCode(value: string, data: MetadataJson): [callingCode: string, national: string] | undefined {
-  for (let length = 1; length <= 3; length++) {
-    const callingCode = value.slice(1, 1 + length);
-    if (callingCode in data.country_calling_codes) return [callingCode, value.slice(1 + length)];
-  }
-  return undefined;
-}
-
-/** `data` is for tests: the library's metadata unless told otherwise. */
-export function isValidE164(value: string, data?: MetadataJson): boolean {
-  // Checked before the metadata is asked for: an empty or malformed field (the common case on a first
-  // "Next") doesn't need it built.
-  if (!E164.test(value)) return false;
-  data ??= phoneMetadata();
-  const split = splitAtCallingCode(value, data);
-  if (!split) return false;
-  const [callingCode, national] = split;
-  return new NumberInPlan(planFor(callingCode, national, data), national, data).isValid();
-}
+import type { MetadataJson } from 'libphonenumber-js/core';
+import { E164, isValidE164, phoneMetadata, splitAtCallingCode } from '../booking-request/e164';
 
 /**
  * The number a guest means when they write it as at home after the calling code, trunk "0" included

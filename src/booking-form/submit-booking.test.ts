@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAttemptKeys, submitBooking, SUBMIT_TIMEOUT_MS } from './submit-booking';
-import type { BookingRequest } from './booking-schema';
+import type { BookingRequest } from '../booking-request';
 
 const request: BookingRequest = {
   name: 'Made',

@@ -4,7 +4,7 @@
  * No React, no DOM: `fetch` and the timer functions are injectable for tests.
  */
 import type { BookingErrorReason } from './booking-events';
-import type { BookingRequest } from './booking-schema';
+import type { BookingRequest } from '../booking-request';
 import { uuid } from '../shared/uuid';
 
 export const SUBMIT_TIMEOUT_MS = 15_000;

@@ -1,10 +1,8 @@
 import { type FormEvent } from 'react';
-import { MESSAGES, type FieldErrors } from './booking-schema';
+import { addDays, CURRENCIES, localIsoDate, MESSAGES, type Currency, type FieldErrors } from '../booking-request';
 import { FieldError, InputField, fieldAria } from './field';
-import { addDays, localIsoDate } from './iso-date';
 import { StepHeader } from './step-header';
 import { TravelTiles } from './travel-tiles';
-import { CURRENCIES, type Currency } from './travel-types';
 import type { FormValues } from './use-booking-form';
 
 export type TripStepProps = {

@@ -4,14 +4,13 @@
  * or tried to leave its step.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { checkRequest, fieldErrors, formSchema, type BookingField, type FieldErrors } from './booking-schema';
-import { localIsoDate } from './iso-date';
+import { fieldErrors, inTileOrder, localIsoDate, type BookingField, type Currency, type FieldErrors, type TravelTag } from '../booking-request';
+import { checkRequest, formSchema } from './form-schema';
 import { readAmount } from './budget-amount';
 import { withoutTrunkZero } from './phone-validity';
 import { flowReducer, initialFlow } from './booking-steps';
 import { whenIdle } from '../shared/idle';
 import { createAttemptKeys, submitBooking } from './submit-booking';
-import { inTileOrder, type Currency, type TravelTag } from './travel-types';
 import type { BookingErrorDetail, BookingStepDetail, BookingSubmitDetail, BookingSuccessDetail } from './booking-events';
 
 export const BANNER_MS = 2000;

@@ -3,9 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../booking-form/booking-schema';
-import { addDays } from '../booking-form/iso-date';
-import { TRAVEL_TAGS } from '../booking-form/travel-types';
+import { addDays, MESSAGES, TRAVEL_TAGS } from '../booking-request';
 import {
   createBookingHandler,
   createBookingReceiver,

@@ -4,8 +4,7 @@
  * plain Node server.
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createBookingSchema, fieldErrors, type BookingRequest, type BookingSchemas } from '../booking-form/booking-schema';
-import { addDays } from '../booking-form/iso-date';
+import { addDays, BOOKING_FIELDS as FIELDS, createBookingSchema, fieldErrors, type BookingRequest, type BookingSchemas } from '../booking-request';
 import { openBookingStore, type BookingStore, type StoredBooking, type StoredKey } from './booking-store';
 import { clientAddress } from './client-address';
 import { toCsv } from './csv';
@@ -80,16 +79,6 @@ export function bodyLimitOf(handler: unknown): number | undefined {
 /** Default requests per minute and client. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
 
-const FIELDS = [
-  'name',
-  'email',
-  'whatsapp',
-  'checkIn',
-  'checkOut',
-  'budgetCurrency',
-  'budgetAmount',
-  'travelType',
-] as const satisfies readonly (keyof BookingRequest)[];
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const ALLOW = 'POST, OPTIONS';
 

@@ -8,7 +8,7 @@
  */
 import Database from 'better-sqlite3';
 import { dirname, resolve } from 'node:path';
-import type { BookingRequest } from '../booking-form/booking-schema';
+import type { BookingRequest } from '../booking-request';
 import { createDataFolder } from './data-folder';
 
 /** A booking as stored and as listed to the site owner. */

@@ -2,12 +2,12 @@
  * `bali-widgets/server`: the reference receiver for booking requests. Fetch-API handlers for Next.js route
  * handlers (or any Fetch runtime on Node), a Node `http` adapter, and the SQLite store behind them.
  */
-import { createBookingSchema } from '../booking-form/booking-schema';
+import { createBookingSchema } from '../booking-request';
 
-export { fieldErrors } from '../booking-form/booking-schema';
+export { fieldErrors } from '../booking-request';
 /** The whole request's schema, check-in from this machine's today (`createBookingHandler` allows a day of slack). */
 export const bookingSchema = createBookingSchema().booking;
-export type { BookingRequest, FieldErrors } from '../booking-form/booking-schema';
+export type { BookingRequest, FieldErrors } from '../booking-request';
 export {
   createBookingHandler,
   createBookingsAdminHandler,

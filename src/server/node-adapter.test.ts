@@ -5,8 +5,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TRAVEL_TAGS } from '../booking-form/travel-types';
-import { addDays } from '../booking-form/iso-date';
+import { addDays, TRAVEL_TAGS } from '../booking-request';
 import { createBookingReceiver, toNodeListener, type BookingReceiver } from './index';
 import { createRateLimiter } from './rate-limit';
 

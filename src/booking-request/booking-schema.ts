@@ -1,32 +1,17 @@
 /**
  * The booking request schema: one source of truth for the form (validation on every change) and for the
- * reference receiver (server-side validation). zod/mini keeps it small in the browser bundle.
+ * receiver (server-side validation). zod/mini keeps it small in the browser bundle.
  */
 import * as z from 'zod/mini';
-import { CURRENCIES, TRAVEL_TAGS } from './travel-types';
+import { TRAVEL_TAGS } from './travel-tags';
+import { CURRENCIES } from './currencies';
 import { isIsoDate, localIsoDate } from './iso-date';
-import { isValidE164 } from './phone-validity';
+import { isValidE164 } from './e164';
+import { MESSAGES } from './messages';
+import { LIMITS } from './limits';
 
 // zod probes `new Function` to decide whether to JIT; a CSP without 'unsafe-eval' reports that probe.
 z.config({ jitless: true });
-
-export const MESSAGES = {
-  name: 'Name must be at least 2 characters.',
-  email: 'Invalid email address.',
-  whatsapp: 'Invalid WhatsApp number.',
-  checkIn: 'Please select a check-in date.',
-  checkInPast: 'Check-in date cannot be in the past.',
-  checkOut: 'Please select a check-out date.',
-  checkOutOrder: 'Check-out date must be after check-in date.',
-  budgetCurrency: 'Select currency.',
-  budgetAmount: 'Budget must be a positive number.',
-  travelType: 'Please select at least one travel type.',
-  banner: 'Please fill in all required fields correctly.',
-  failure: 'Failed to send request. Please check details or try again.',
-} as const;
-
-/** Upper bounds on the free fields; they keep hostile bodies small on the server. */
-export const LIMITS = { name: 100, email: 254, whatsapp: 16, budgetAmount: 1e13 } as const;
 
 /**
  * zod's practical e-mail pattern, with internationalised top-level domains as browsers send them: an
@@ -92,8 +77,8 @@ const checkOutAfterCheckInRule = () =>
     when: (payload) => bothDates(payload.value),
   });
 
-/** Builders of the three schemas: a step's schema can be built without the others. */
-function schemaBuilders(earliestCheckIn: () => string) {
+/** Builders of the three schemas: a step's schema can be built without the others (the form builds each on first use). */
+export function schemaBuilders(earliestCheckIn: () => string) {
   return {
     contact: () => z.strictObject(contactShape()),
     trip: () => z.strictObject(tripShape(earliestCheckIn)).check(checkOutAfterCheckInRule()),
@@ -113,17 +98,6 @@ export function createBookingSchema(earliestCheckIn: () => string = () => localI
 
 export type BookingSchemas = ReturnType<typeof createBookingSchema>;
 
-let formBuilders: ReturnType<typeof schemaBuilders> | undefined;
-const formParts: Partial<BookingSchemas> = {};
-/**
- * One of the form's schemas (check-in from the visitor's today), built on first use and then kept: a first
- * "Next" builds only the contact step's.
- */
-export function formSchema<K extends keyof BookingSchemas>(part: K): BookingSchemas[K] {
-  formBuilders ??= schemaBuilders(() => localIsoDate());
-  return (formParts[part] ??= formBuilders[part]() as BookingSchemas[K]) as BookingSchemas[K];
-}
-
 export type BookingRequest = z.output<BookingSchemas['booking']>;
 export type BookingField = keyof BookingRequest;
 export type FieldErrors = Partial<Record<BookingField, string>>;
@@ -132,7 +106,7 @@ export type FieldErrors = Partial<Record<BookingField, string>>;
  * The first message per top-level field of a failed parse. Unknown fields get "Unknown field." and a body
  * that is not an object is reported under `body`.
  */
-function messagesOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+export function messagesOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   // A Map, not `key in {}`: a sender's unknown key may be "constructor" or "__proto__", which a plain
   // object already has; Object.fromEntries makes each one an own property.
   const errors = new Map<string, string>();
@@ -152,11 +126,14 @@ export function fieldErrors(schema: z.ZodMiniType, value: unknown): FieldErrors 
   return result.success ? {} : messagesOf(result.error.issues);
 }
 
-/**
- * The whole request checked against the form's booking schema at this moment: the request to send (trimmed
- * as the schema trims), or the messages. One run, never cached: what goes out is what passed.
- */
-export function checkRequest(value: unknown): { request: BookingRequest; errors?: undefined } | { request?: undefined; errors: FieldErrors } {
-  const result = z.safeParse(formSchema('booking'), value);
-  return result.success ? { request: result.data } : { errors: messagesOf(result.error.issues) };
-}
+/** The request's fields in their canonical order: what is stored, fingerprinted and exported as CSV columns. */
+export const BOOKING_FIELDS = [
+  'name',
+  'email',
+  'whatsapp',
+  'checkIn',
+  'checkOut',
+  'budgetCurrency',
+  'budgetAmount',
+  'travelType',
+] as const satisfies readonly BookingField[];

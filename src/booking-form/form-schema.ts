@@ -1,0 +1,23 @@
+/** The form's schemas: the request contract with check-in from the visitor's today, each built on first use. */
+import * as z from 'zod/mini';
+import { localIsoDate, messagesOf, schemaBuilders, type BookingRequest, type BookingSchemas, type FieldErrors } from '../booking-request';
+
+let formBuilders: ReturnType<typeof schemaBuilders> | undefined;
+const formParts: Partial<BookingSchemas> = {};
+/**
+ * One of the form's schemas (check-in from the visitor's today), built on first use and then kept: a first
+ * "Next" builds only the contact step's.
+ */
+export function formSchema<K extends keyof BookingSchemas>(part: K): BookingSchemas[K] {
+  formBuilders ??= schemaBuilders(() => localIsoDate());
+  return (formParts[part] ??= formBuilders[part]() as BookingSchemas[K]) as BookingSchemas[K];
+}
+
+/**
+ * The whole request checked against the form's booking schema at this moment: the request to send (trimmed
+ * as the schema trims), or the messages. One run, never cached: what goes out is what passed.
+ */
+export function checkRequest(value: unknown): { request: BookingRequest; errors?: undefined } | { request?: undefined; errors: FieldErrors } {
+  const result = z.safeParse(formSchema('booking'), value);
+  return result.success ? { request: result.data } : { errors: messagesOf(result.error.issues) };
+}
