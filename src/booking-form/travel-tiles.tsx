@@ -1,18 +1,16 @@
 import { TRAVEL_TAGS, type TravelTag } from '../booking-request';
+import { TRAVEL_LABELS } from './travel-labels';
 import { FieldError } from './field';
 
-/**
- * The six tiles, in the contract's tag order: the label shown and a 24×24 stroke icon (decorative, the label
- * carries the meaning). The tag, not the label, is what gets sent.
- */
-const TILES = [
-  { label: 'Holiday / Vacation', icon: 'M12 3v2M5.6 5.6l1.4 1.4M3 12h2M19 12h2M17 7l1.4-1.4M8 12a4 4 0 0 1 8 0M2 17c2.5-1.5 5-1.5 7.5 0s5 1.5 7.5 0 3.5-1 5-1.5M2 21c2.5-1.5 5-1.5 7.5 0s5 1.5 7.5 0 3.5-1 5-1.5' },
-  { label: 'Digital Nomad / Entrepreneur', icon: 'M4 6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v9H4V6ZM2 18h20M10 8.5l-2 2 2 2M14 8.5l2 2-2 2' },
-  { label: 'Honeymoon / Couple Getaway', icon: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z' },
-  { label: 'Family Holiday', icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM3 20a6 6 0 0 1 12 0M17 11a2.5 2.5 0 1 0 0-5M21 20a5 5 0 0 0-4-4.9' },
-  { label: 'Wellness or Retreat Stay', icon: 'M12 20c-4-1.5-7-5-7-9 3 0 5.5 1.5 7 4 1.5-2.5 4-4 7-4 0 4-3 7.5-7 9ZM12 15c-1.5-2-2-4.5-1-8 1 .8 2 1.8 2.5 3M12 15c.8-1.4 1.2-3 1-5' },
-  { label: 'Long-Term Stay or Relocation', icon: 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-5h4v5' },
-] as const;
+// 24×24 stroke icons, one per purpose in the contract's tag order; decorative, the label carries the meaning.
+const ICONS = [
+  'M12 3v2M5.6 5.6l1.4 1.4M3 12h2M19 12h2M17 7l1.4-1.4M8 12a4 4 0 0 1 8 0M2 17c2.5-1.5 5-1.5 7.5 0s5 1.5 7.5 0 3.5-1 5-1.5M2 21c2.5-1.5 5-1.5 7.5 0s5 1.5 7.5 0 3.5-1 5-1.5',
+  'M4 6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v9H4V6ZM2 18h20M10 8.5l-2 2 2 2M14 8.5l2 2-2 2',
+  'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z',
+  'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM3 20a6 6 0 0 1 12 0M17 11a2.5 2.5 0 1 0 0-5M21 20a5 5 0 0 0-4-4.9',
+  'M12 20c-4-1.5-7-5-7-9 3 0 5.5 1.5 7 4 1.5-2.5 4-4 7-4 0 4-3 7.5-7 9ZM12 15c-1.5-2-2-4.5-1-8 1 .8 2 1.8 2.5 3M12 15c.8-1.4 1.2-3 1-5',
+  'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-5h4v5',
+];
 
 export type TravelTilesProps = {
   selected: readonly TravelTag[];
@@ -51,9 +49,9 @@ export function TravelTiles({ selected, error, onChange }: TravelTilesProps) {
             />
             <span className="tile__box">
               <svg className="tile__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d={TILES[i].icon} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                <path d={ICONS[i]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              <span className="tile__label">{TILES[i].label}</span>
+              <span className="tile__label">{TRAVEL_LABELS[i]}</span>
               <svg className="tile__check" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
               </svg>

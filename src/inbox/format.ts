@@ -2,7 +2,8 @@
  * How the inbox writes dates, money and times: pure functions, English, the owner's own time zone for
  * instants and none for stay dates (a check-in is a calendar day, not an instant).
  */
-import { TRAVEL_TYPES } from '../booking-form/travel-types';
+import { TRAVEL_TAGS } from '../booking-request';
+import { TRAVEL_LABELS } from '../booking-form/travel-labels';
 
 const DAY = 86_400_000;
 
@@ -35,7 +36,7 @@ export function money(currency: string, amount: number): string {
   return `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
 }
 
-const LABELS = new Map<string, string>(TRAVEL_TYPES.map((t) => [t.tag, t.label]));
+const LABELS = new Map<string, string>(TRAVEL_TAGS.map((tag, i) => [tag, TRAVEL_LABELS[i]]));
 
 /** The tile's label for a stored tag; an unknown tag is shown as stored. */
 export const purposeLabel = (tag: string) => LABELS.get(tag) ?? tag;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TRAVEL_TAGS } from '../../booking-form/travel-types';
+import { TRAVEL_TAGS } from '../../booking-request';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
 import { appliedMigrations, InvalidCursorError, openStore, type NewBooking, type Store } from './index';
 

@@ -7,7 +7,7 @@
  *   those pages, so a CSV of any size holds one page in memory.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { BookingRequest } from '../../booking-form/booking-schema';
+import type { BookingRequest } from '../../booking-request';
 import type { OpenedDatabase } from './open';
 import type {
   BookingPage,

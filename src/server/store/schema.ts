@@ -4,7 +4,7 @@
  * A migration that adds a table adds its interface to {@link Database} here.
  */
 import type { Generated, Kysely } from 'kysely';
-import type { BookingRequest } from '../../booking-form/booking-schema';
+import type { BookingRequest } from '../../booking-request';
 import type { OutboxTables } from '../notify/outbox-schema';
 
 export type Dialect = 'sqlite' | 'postgres';

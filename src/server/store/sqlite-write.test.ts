@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { TRAVEL_TAGS } from '../../booking-form/travel-types';
+import { TRAVEL_TAGS } from '../../booking-request';
 import { openStore, type NewBooking, type Store } from './index';
 
 let dir: string;
