@@ -1,5 +1,4 @@
-import { TRAVEL_TAGS, type TravelTag } from '../booking-request';
-import { TRAVEL_LABELS } from './travel-labels';
+import { TRAVEL_LABELS, TRAVEL_TAGS, type TravelTag } from '../booking-request';
 import { FieldError } from './field';
 
 // 24×24 stroke icons, one per purpose in the contract's tag order; decorative, the label carries the meaning.

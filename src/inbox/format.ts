@@ -2,8 +2,7 @@
  * How the inbox writes dates, money and times: pure functions, English, the owner's own time zone for
  * instants and none for stay dates (a check-in is a calendar day, not an instant).
  */
-import { TRAVEL_TAGS } from '../booking-request';
-import { TRAVEL_LABELS } from '../booking-form/travel-labels';
+import { TRAVEL_LABELS, TRAVEL_TAGS } from '../booking-request';
 
 const DAY = 86_400_000;
 

@@ -2,7 +2,7 @@
  * The e-mail to the owner about a new request: plain text plus simple HTML (no remote images, no tracking),
  * every field, the nights, and the two one-tap replies. Guest text is one line in headers and escaped in HTML.
  */
-import { TRAVEL_TYPES } from '../../booking-form/travel-types';
+import { TRAVEL_LABELS, TRAVEL_TAGS } from '../../booking-request';
 import { formatBudget, mailtoLink, nightsBetween, whatsappLink } from '../reply';
 import type { NotifiedBooking } from './booking-event';
 
@@ -21,7 +21,7 @@ export const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/g
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
-const LABELS = new Map<string, string>(TRAVEL_TYPES.map((t) => [t.tag, t.label]));
+const LABELS = new Map<string, string>(TRAVEL_TAGS.map((tag, i) => [tag, TRAVEL_LABELS[i]]));
 
 const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dateLine = (iso: string) => `${day.format(new Date(`${iso}T00:00:00Z`))} (${iso})`;

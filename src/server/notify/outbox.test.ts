@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TRAVEL_TAGS } from '../../booking-form/travel-types';
+import { TRAVEL_TAGS } from '../../booking-request';
 import { createTestDatabase } from '../../../test/helpers/postgres';
 import { openStore, type NewBooking, type Store } from '../store';
 import { createNotifier, type NotifierOptions } from './notifier';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
-import { TRAVEL_TAGS } from '../../booking-form/travel-types';
+import { TRAVEL_TAGS } from '../../booking-request';
 import { openStore, type NewBooking, type Store } from './index';
 
 let database: TestDatabase;

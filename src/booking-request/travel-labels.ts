@@ -1,6 +1,6 @@
 /**
- * What each travel purpose is called on screen (the form's tiles, the owner's inbox), in the contract's tag
- * order. The tag, not the label, is what is sent and stored.
+ * What each travel purpose is called where people read it (the form's tiles, the owner's inbox and e-mails),
+ * in the order of `TRAVEL_TAGS`. The tag, not the label, is what is sent and stored.
  */
 export const TRAVEL_LABELS = [
   'Holiday / Vacation',
