@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAmount } from './budget-amount';
-import type { Currency } from './travel-types';
+import type { Currency } from '../booking-request/currencies';
 
 describe('readAmount', () => {
   it('reads plain amounts, with "." or "," before the decimals', () => {

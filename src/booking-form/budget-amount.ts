@@ -1,4 +1,4 @@
-import type { Currency } from './travel-types';
+import type { Currency } from '../booking-request/currencies';
 
 /**
  * The budget as guests write money at home: "1500", "1500.50", "1,500.50", "1.500,50", "15.000.000", "1 500".
