@@ -1,0 +1,13 @@
+import { createBookingReceiver } from 'bali-widgets/server';
+
+// TRUST_PROXY=1 only behind a proxy that sets X-Forwarded-For itself (Vercel, your own nginx or Caddy).
+// A bare `next start` passes the header on as the client sent it, so nothing tells guests apart: they
+// share one rate limit, and a made-up header cannot reset it.
+const trustProxy = Number(process.env.TRUST_PROXY ?? 0);
+
+export const receiver = createBookingReceiver({
+  database: process.env.BOOKINGS_DB ?? 'data/bookings.sqlite',
+  adminToken: process.env.ADMIN_TOKEN,
+  trustProxy,
+  clientKey: trustProxy ? undefined : () => 'all guests',
+});

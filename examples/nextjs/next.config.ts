@@ -1,0 +1,9 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  basePath: '/services',
+  cacheComponents: true,
+  partialPrefetching: true,
+};
+
+export default nextConfig;

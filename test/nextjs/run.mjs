@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * examples/nextjs as a user gets it: the packed package (`npm pack`) installed into a copy of the example,
+ * `next build`, `next start` on 127.0.0.1, then in Chromium a guest books and sees "Success!" and the
+ * page's onBookingSuccess message, the owner finds the booking through the listing with the token, and a
+ * made-up X-Forwarded-For does not reset the rate limit. Any console error or warning in the page
+ * (a hydration mismatch included) fails it. Needs a built dist/ (`npm run build`).
+ *
+ * better-sqlite3 is installed without its install script, and this repository's compiled module (the same
+ * version) copied in: compiling it for the copy takes minutes.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const TOKEN = 'nextjs-example-token-5c1e';
+const LIMIT = 10; // the receiver's default per minute
+const started = Date.now();
+const step = (message) => console.log(`[nextjs ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+const work = mkdtempSync(join(tmpdir(), 'bali-nextjs-'));
+const app = join(work, 'app');
+const database = join(work, 'db', 'bookings.sqlite');
+let server;
+let browser;
+
+function run(command, args, cwd) {
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `YYYY-MM-DD`, `days` after this machine's local today (the browser's too). */
+function localIso(days) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Starts `next start` and resolves once it answers; its output is kept for the failure message. */
+async function startNext(port) {
+  const output = [];
+  const child = spawn(join(app, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: app,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ADMIN_TOKEN: TOKEN, BOOKINGS_DB: database },
+    detached: true, // its own process group, so that it stops with everything it started
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`next start exited:\n${output.join('')}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/services`);
+      if (response.ok) return { child, output, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`next start did not answer within 60 s:\n${output.join('')}`);
+}
+
+async function bookInBrowser(base) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(`${base}/services`);
+
+  const reviews = page.locator('bali-reviews');
+  await reviews.getByText('Komang').waitFor({ timeout: 20_000 });
+
+  const form = page.locator('bali-booking-form');
+  await form.locator('input[name="name"]').fill('Made Example');
+  await form.locator('input[name="email"]').fill('made.nextjs@example.com');
+  const phone = form.locator('input[name="whatsapp"]');
+  await phone.focus();
+  await phone.press('End');
+  await phone.pressSequentially('81234567890');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.locator('input[name="checkIn"]').fill(localIso(30));
+  await form.locator('input[name="checkOut"]').fill(localIso(35));
+  await form.locator('input[name="budgetAmount"]').fill('1500');
+  await form.locator('label', { has: page.locator('input[value="Airbnb Guest - Honeymoon"]') }).click();
+  await form.getByRole('button', { name: 'Book Accommodation' }).click();
+  await form.getByRole('heading', { name: 'Success!' }).waitFor({ timeout: 20_000 });
+  // The page's onBookingSuccess callback, on a page Next.js rendered on the server and hydrated.
+  await page.getByText('Thank you, Made Example: we answer on WhatsApp within a day.').waitFor({ timeout: 5_000 });
+  await page.close();
+  check(problems.length === 0, `the page logged:\n${problems.join('\n')}`);
+}
+
+async function main() {
+  step('packing the package');
+  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: repo, encoding: 'utf8' }));
+  const tarball = join(work, packed[0].filename);
+
+  step('installing it into a copy of examples/nextjs');
+  cpSync(join(repo, 'examples/nextjs'), app, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|\.next|data)$/.test(source),
+  });
+  const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
+  manifest.dependencies['bali-widgets'] = `file:${tarball}`;
+  writeFileSync(join(app, 'package.json'), JSON.stringify(manifest, null, 2));
+  run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', '--loglevel=error'], app);
+  const sqliteVersion = (dir) => JSON.parse(readFileSync(join(dir, 'node_modules/better-sqlite3/package.json'), 'utf8')).version;
+  check(sqliteVersion(app) === sqliteVersion(repo), `better-sqlite3 ${sqliteVersion(app)} in the example, ${sqliteVersion(repo)} here`);
+  const addon = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
+  mkdirSync(dirname(join(app, addon)), { recursive: true });
+  copyFileSync(join(repo, addon), join(app, addon));
+
+  step('next build');
+  run(join(app, 'node_modules/.bin/next'), ['build'], app);
+  check(!existsSync(join(work, 'db')), 'next build opened the database');
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  step(`next start on ${base}`);
+  server = await startNext(port);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+  step('booking in Chromium');
+  await bookInBrowser(base);
+
+  step('finding the booking through the listing');
+  const unauthorised = await fetch(`${base}/services/api/bookings`);
+  check(unauthorised.status === 401, `the listing without the token answered ${unauthorised.status}`);
+  const listing = await fetch(`${base}/services/api/bookings`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+  check(listing.status === 200, `the listing answered ${listing.status}`);
+  const { bookings } = await listing.json();
+  const mine = bookings.filter((b) => b.email === 'made.nextjs@example.com');
+  check(mine.length === 1 && mine[0].whatsapp === '+6281234567890', `the listing holds ${JSON.stringify(mine)}`);
+
+  step('a made-up X-Forwarded-For on every request does not reset the rate limit');
+  const statuses = [];
+  for (let i = 0; i < LIMIT + 2; i += 1) {
+    const response = await fetch(`${base}/services/api/book-accommodation`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${i + 1}` },
+      body: '{}',
+    });
+    statuses.push(response.status);
+  }
+  // The browser's booking counted once: the limit is reached after LIMIT - 1 more.
+  const expected = [...Array(LIMIT - 1).fill(400), 429, 429, 429];
+  check(JSON.stringify(statuses) === JSON.stringify(expected), `answers ${statuses.join(', ')}, expected ${expected.join(', ')}`);
+
+  const serverOutput = server.output.join('');
+  check(!/error|warn/i.test(serverOutput.replace(/^.*(▲ Next\.js|- (Local|Network)).*$/gm, '')), `next start logged:\n${serverOutput}`);
+  step('passed');
+}
+
+async function stop() {
+  await browser?.close().catch(() => {});
+  if (server && server.child.exitCode === null) {
+    process.kill(-server.child.pid, 'SIGTERM');
+    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (server.child.exitCode === null) process.kill(-server.child.pid, 'SIGKILL');
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+
+try {
+  await main();
+  await stop();
+} catch (error) {
+  await stop();
+  console.error(error);
+  process.exitCode = 1;
+}
