@@ -42,6 +42,13 @@ export function RequestList({ api, base, route, go, onError }: Props) {
   const [typed, setTyped] = useState(route.q);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Coming back to the tab (from WhatsApp, the mail app, another tab) shows what changed meanwhile.
+  const [fresh, setFresh] = useState(0);
+  useEffect(() => {
+    const onShow = () => document.visibilityState === 'visible' && setFresh((n) => n + 1);
+    document.addEventListener('visibilitychange', onShow);
+    return () => document.removeEventListener('visibilitychange', onShow);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -61,7 +68,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
     return () => {
       live = false;
     };
-  }, [api, route.filter, route.q, cursor, onError]);
+  }, [api, route.filter, route.q, cursor, onError, fresh]);
 
   const newCount = answer?.newCount ?? 0;
   useEffect(() => {

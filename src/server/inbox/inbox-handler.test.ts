@@ -113,6 +113,16 @@ describe('inbox handler', () => {
     expect(byPhone.requests.map((r: InboxRequest) => r.id)).toEqual(['bb']);
   });
 
+  it('pages long lists with a cursor', async () => {
+    const paged = createInboxHandler({ data, adminToken: TOKEN, assetsDir, pageSize: 1 });
+    const { cookie } = await signIn();
+    const page = async (query: string) => (await paged(new Request(`${ORIGIN}/admin/api/requests?status=all${query}`, { headers: { cookie } }))).json();
+    const first = await page('');
+    expect([first.requests[0].id, typeof first.nextCursor]).toEqual(['bb', 'string']);
+    const second = await page(`&cursor=${first.nextCursor}`);
+    expect([second.requests[0].id, second.nextCursor]).toEqual(['a', undefined]);
+  });
+
   it('changes a status, stamps repliedAt once, and says a deleted request is gone', async () => {
     const { cookie } = await signIn();
     const replied = await call('/admin/api/requests/a/status', { method: 'POST', cookie, body: '{"status":"replied"}' });
