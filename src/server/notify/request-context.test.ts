@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { listingOf, localeOf } from './request-context';
+import { describe, expect, it, vi } from 'vitest';
+import { listingOf, localeOf, requestContext } from './request-context';
 
 describe('listingOf', () => {
   it('reads a slug from the endpoint query string', () => {
@@ -34,5 +34,25 @@ describe('localeOf', () => {
     expect(localeOf('*')).toBeUndefined();
     expect(localeOf('not a tag')).toBeUndefined();
     expect(localeOf(`en-${'x'.repeat(40)}`)).toBeUndefined();
+  });
+});
+
+describe('requestContext', () => {
+  it('reads both from a request, and leaves out what is missing', () => {
+    const request = new Request('http://localhost/api/book-accommodation?listing=villa-samudra', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    expect(requestContext(request)).toEqual({ listing: 'villa-samudra', locale: 'fr-FR' });
+    expect(requestContext(new Request('http://localhost/api/book-accommodation'))).toEqual({});
+  });
+
+  it('warns once about a malformed listing, without the guest\'s data', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      requestContext(new Request('http://localhost/api?listing=Villa%20Samudra'));
+      requestContext(new Request('http://localhost/api?listing=Villa%20Samudra'));
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toMatch(/not a slug/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

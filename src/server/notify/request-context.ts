@@ -31,3 +31,19 @@ export function localeOf(acceptLanguage: string | null | undefined): string | un
     return undefined;
   }
 }
+
+let warnedListing = false;
+
+/**
+ * The listing and locale of a booking request, for the stored booking. A malformed `listing` is logged
+ * once per process (the parameter's value is the site's markup, never the guest's data).
+ */
+export function requestContext(request: Request): { listing?: string; locale?: string } {
+  const { listing, invalid } = listingOf(request.url);
+  if (invalid && !warnedListing) {
+    warnedListing = true;
+    console.warn('bali-widgets: the endpoint\'s ?listing= is not a slug (a-z, 0-9, hyphens, at most 64): bookings are stored without a listing.');
+  }
+  const locale = localeOf(request.headers.get('accept-language'));
+  return { ...(listing && { listing }), ...(locale && { locale }) };
+}

@@ -1,0 +1,35 @@
+/**
+ * Notifications of one receiver: its opened store wrapped so that every stored booking is announced, and
+ * the dispatcher started with it and stopped with the receiver.
+ */
+import type { BookingStore, Store } from '../store';
+import { notifyingStore, type NotifyingStore } from './notifying-store';
+import type { NotifyOptions } from './notify-options';
+
+export type ReceiverNotifications = {
+  /** The store the handlers use; the first call starts the dispatcher. */
+  wrap(store: Store): BookingStore;
+  /** Stops the dispatcher, waiting for the attempts in flight. */
+  stop(): Promise<void>;
+};
+
+export function receiverNotifications(notify: NotifyOptions | undefined, now?: () => Date): ReceiverNotifications {
+  const wrapped = new WeakMap<Store, NotifyingStore>();
+  const started = new Set<NotifyingStore>();
+  return {
+    wrap(store) {
+      let made = wrapped.get(store);
+      if (!made) {
+        made = notifyingStore(store, { notify, now });
+        wrapped.set(store, made);
+        started.add(made);
+        made.notifier.dispatcher.start();
+      }
+      return made.bookings;
+    },
+    async stop() {
+      await Promise.all([...started].map((made) => made.notifier.dispatcher.stop()));
+      started.clear();
+    },
+  };
+}
