@@ -46,7 +46,7 @@ it('imports bali-widgets/reviews in Node without a DOM', async () => {
   expect(outcome.globals).toEqual([]);
 });
 
-it('imports bali-widgets/react in Node and renders both components with react-dom/server', async () => {
+it('imports bali-widgets/react in Node without a DOM', async () => {
   const outcome = await importInNode('bali-widgets/react');
   expect(outcome.error).toBeUndefined();
   expect(outcome.names).toEqual(['BaliBookingForm', 'BaliReviews']);
