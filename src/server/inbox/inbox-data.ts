@@ -71,8 +71,8 @@ export function matchesSearch(r: InboxRequest, q: string): boolean {
 }
 
 /** An inbox over an array (tests, previews). Cursor = the index of the next item. */
-export function memoryInboxData(seed: InboxRequest[] = []): InboxData & { rows: InboxRequest[] } {
-  const rows = [...seed];
+export function memoryInboxData(initial: InboxRequest[] = []): InboxData & { rows: InboxRequest[] } {
+  const rows = [...initial];
   const sorted = () => [...rows].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return {
     rows,
