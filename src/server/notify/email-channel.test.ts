@@ -55,15 +55,18 @@ describe('emailChannel', () => {
       'Name:      Sarah Miller',
       'E-mail:    sarah@example.com.au',
       'WhatsApp:  +61412345678',
-      'Check-in:  Fri, 12 Mar 2027 (2027-03-12)',
-      'Check-out: Fri, 19 Mar 2027 (2027-03-19)',
+      'Check-in:  Fri, 12 Mar 2027',
+      'Check-out: Fri, 19 Mar 2027',
       'Nights:    7',
       'Budget:    AUD\u00a03,200',
       'Travel:    Holiday / Vacation, Family Holiday',
       'Listing:   villa-samudra',
-      'Language:  Australian English (en-AU)',
+      'Language:  Australian English, en-AU',
+      'Received:  1 Mar 2027, 08:15 UTC',
       'Reference: 5f0c6a52-1f7e-4a0b-9d4e-2b9a4c1e7d3f',
     ]) expect(text).toContain(line);
+    expect(text).toMatch(/^New booking request from Sarah Miller\r\nFri, 12 Mar 2027 – Fri, 19 Mar 2027, 7 nights\r\n/);
+    expect(text).toContain('The replies are drafted in English: edit them before sending.');
     expect(html).toContain(`<a href="${whatsapp}"`);
     expect(html).toContain(`<a href="${mailto.replace(/&/g, '&amp;')}"`);
     expect(html).not.toMatch(/<img|src=|https?:\/\/(?!wa\.me)/);

@@ -3,7 +3,7 @@
  * every field, the nights, and the two one-tap replies. Guest text is one line in headers and escaped in HTML.
  */
 import { TRAVEL_LABELS, TRAVEL_TAGS } from '../../booking-request';
-import { formatBudget, mailtoLink, nightsBetween, whatsappLink } from '../reply';
+import { formatBudget, mailtoLink, nightsBetween, replyLocale, whatsappLink } from '../reply';
 import type { NotifiedBooking } from './booking-event';
 
 export type OwnerEmail = {
@@ -24,12 +24,14 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 const LABELS = new Map<string, string>(TRAVEL_TAGS.map((tag, i) => [tag, TRAVEL_LABELS[i]]));
 
 const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateLine = (iso: string) => `${day.format(new Date(`${iso}T00:00:00Z`))} (${iso})`;
+const dateLine = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+const instant = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const receivedLine = (iso: string) => `${instant.format(new Date(iso))} UTC`;
 
+/** "Korean (South Korea)" for `ko-KR`; the tag itself when Intl has no name for it. */
 function languageName(locale: string): string {
   try {
-    const name = new Intl.DisplayNames('en', { type: 'language' }).of(locale);
-    return name && name !== locale ? `${name} (${locale})` : locale;
+    return new Intl.DisplayNames('en', { type: 'language' }).of(locale) ?? locale;
   } catch {
     return locale;
   }
@@ -52,8 +54,8 @@ function rows(b: NotifiedBooking): Array<[string, string]> {
     ['Travel', b.travelType.map((tag) => LABELS.get(tag) ?? tag).join(', ')],
   ];
   if (b.listing) list.push(['Listing', b.listing]);
-  if (b.locale) list.push(['Language', languageName(b.locale)]);
-  list.push(['Received', b.createdAt], ['Reference', b.id]);
+  if (b.locale) list.push(['Language', `${languageName(b.locale)}, ${b.locale}`]);
+  list.push(['Received', receivedLine(b.createdAt)], ['Reference', b.id]);
   return list;
 }
 
@@ -63,10 +65,15 @@ export function ownerEmail(b: NotifiedBooking, to: string[], from: string): Owne
   const mailto = mailtoLink(b);
   const table = rows(b);
   const name = oneLine(b.name);
+  const nights = nightsBetween(b.checkIn, b.checkOut);
+  const summary = `${dateLine(b.checkIn)} – ${dateLine(b.checkOut)}, ${nights} ${nights === 1 ? 'night' : 'nights'}`;
+  const language = replyLocale(b.locale ?? undefined).language;
+  const drafted = `The replies are drafted in ${languageName(language)}: edit them before sending.`;
   const width = Math.max(...table.map(([label]) => label.length)) + 2;
 
   const text = [
     `New booking request from ${name}`,
+    summary,
     '',
     ...table.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     '',
@@ -74,6 +81,7 @@ export function ownerEmail(b: NotifiedBooking, to: string[], from: string): Owne
     '',
     `Reply by e-mail: ${mailto}`,
     '',
+    drafted,
     'Replying to this e-mail writes to the guest.',
     '',
   ].join('\n');
@@ -85,8 +93,10 @@ export function ownerEmail(b: NotifiedBooking, to: string[], from: string): Owne
     '<!doctype html>',
     '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>',
     '<body style="margin:0;padding:16px;font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">',
-    `<h1 style="font-size:20px;margin:0 0 12px">New booking request from ${escapeHtml(name)}</h1>`,
-    `<p style="margin:0 0 16px">${button(whatsapp, 'Reply on WhatsApp')}${button(mailto, 'Reply by e-mail')}</p>`,
+    `<h1 style="font-size:20px;margin:0 0 4px">New booking request from ${escapeHtml(name)}</h1>`,
+    `<p style="margin:0 0 16px">${escapeHtml(summary)}</p>`,
+    `<p style="margin:0 0 8px">${button(whatsapp, 'Reply on WhatsApp')}${button(mailto, 'Reply by e-mail')}</p>`,
+    `<p style="margin:0 0 16px;color:#4b5563">${escapeHtml(drafted)}</p>`,
     '<table style="border-collapse:collapse">',
     ...table.map(
       ([label, value]) =>
