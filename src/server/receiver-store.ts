@@ -23,10 +23,27 @@ export type ReceiverDatabase = {
 const isStore = (value: unknown): value is Store =>
   typeof value === 'object' && value !== null && 'db' in value && 'dialect' in value && 'bookings' in value;
 
-export function receiverDatabase(database: DatabaseOption): ReceiverDatabase {
+export type ReceiverDatabaseOptions = {
+  /** Wraps the opened store's bookings once (the notifications queue their deliveries this way). */
+  wrap?: (store: Store) => BookingStore;
+};
+
+/** Databases made here, so that handlers given one share it rather than open the location again. */
+const made = new WeakSet<object>();
+export const isReceiverDatabase = (value: unknown): value is ReceiverDatabase =>
+  typeof value === 'object' && value !== null && made.has(value);
+
+export function receiverDatabase(database: DatabaseOption | ReceiverDatabase, options: ReceiverDatabaseOptions = {}): ReceiverDatabase {
+  if (isReceiverDatabase(database)) return database;
+  const result = resolve(database, options);
+  made.add(result);
+  return result;
+}
+
+function resolve(database: DatabaseOption, { wrap }: ReceiverDatabaseOptions): ReceiverDatabase {
   if (typeof database !== 'string') {
     const store = isStore(database) ? database : undefined;
-    const bookings = store?.bookings ?? database;
+    const bookings = store ? (wrap?.(store) ?? store.bookings) : database;
     return {
       bookings: async () => bookings as BookingStore,
       store: async () => store,
@@ -35,6 +52,7 @@ export function receiverDatabase(database: DatabaseOption): ReceiverDatabase {
   }
   if (!database.trim()) throw new TypeError('bali-widgets: `database` is empty: give a SQLite file path or a postgres:// URL.');
   let opening: Promise<Store> | undefined;
+  let wrapped: BookingStore | undefined;
   let closed = false;
   const open = () => {
     if (closed) return Promise.reject(new Error('bali-widgets: the receiver was closed.'));
@@ -45,7 +63,10 @@ export function receiverDatabase(database: DatabaseOption): ReceiverDatabase {
     return opening;
   };
   return {
-    bookings: async () => (await open()).bookings,
+    bookings: async () => {
+      const store = await open();
+      return (wrapped ??= wrap?.(store) ?? store.bookings);
+    },
     store: open,
     close: async () => {
       closed = true;
