@@ -114,13 +114,10 @@ class ShadowSafePhoneInput extends Base {
       }
       keydown(e);
     };
-    // A "+" typed after a calling code (the preselected "+62"; at most three digits in the field) or over
-    // the whole field starts a number written internationally: the library dropped that "+" and read
-    // "+61 412 345 678" as "+62 614 123 456 78", a valid Indonesian number that reached nobody.
-    // Digits without a "+" in a field that held no number (the "+62" deleted, or all of it selected) are a
-    // number as written at home, in the country shown: "81234567890" was read as Japan's +81 234…; unless
-    // they follow a "+" just typed (which the library shows as an empty field). A "+" deleted from a
-    // number is left to the library, which puts it back.
+    // A "+" typed after a calling code (at most three digits in the field) or over the whole field starts an
+    // international number; otherwise the library appends it to the shown code. Digits without a "+" in a
+    // field that held no number are a national number of the country shown, unless they follow a "+" just
+    // typed (which the library shows as an empty field). A "+" deleted from a number is left to the library.
     const input = this.handleInput;
     let plus = false;
     this.handleInput = (e) => {

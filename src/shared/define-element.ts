@@ -84,8 +84,8 @@ export function defineElement(
     }
 
     /**
-     * r2wc ignores a removed or emptied attribute (the old value stayed in use); the property goes back to
-     * undefined, i.e. the documented default. A call about a value the attribute no longer has is skipped:
+     * r2wc ignores a removed or emptied attribute: here the property goes back to undefined, i.e. the
+     * documented default. A call about a value the attribute no longer has is skipped:
      * at an upgrade the browser queues one per attribute before the constructor, which may since have
      * replaced the attribute with an earlier property's value (that property is already in use).
      */
