@@ -8,21 +8,19 @@ export { fieldErrors } from '../booking-request';
 /** The whole request's schema, check-in from this machine's today (`createBookingHandler` allows a day of slack). */
 export const bookingSchema = createBookingSchema().booking;
 export type { BookingRequest, FieldErrors } from '../booking-request';
-export {
-  createBookingHandler,
-  createBookingsAdminHandler,
-  createBookingReceiver,
-  DEFAULT_RATE_LIMIT_PER_MINUTE,
-  MAX_BODY_BYTES,
-} from './booking-handler';
+export { createBookingHandler } from './booking-handler';
+export { createBookingsAdminHandler } from './admin-listing';
+export { createBookingReceiver } from './receiver';
+export { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit';
+export { MAX_BODY_BYTES } from './json-body';
+export type { BookingHandler } from './http';
+export type { BookingReceiver } from './receiver';
 export type {
-  BookingHandler,
   BookingHandlerOptions,
   BookingsAdminHandlerOptions,
-  BookingReceiver,
   BookingReceiverOptions,
   CommonReceiverOptions,
-} from './booking-handler';
+} from './receiver-options';
 export { openBookingStore } from './booking-store';
 export type { BookingStore, NewBooking, SaveResult, SqliteBookingStore, SqliteConnection, StoredBooking, StoredKey } from './booking-store';
 export { toNodeListener, toRequest, sendResponse, BodyTooLargeError } from './node-adapter';

@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setClientAddress } from './client-address';
-import { MAX_BODY_BYTES, bodyLimitOf } from './booking-handler';
+import { MAX_BODY_BYTES, bodyLimitOf } from './json-body';
 
 export type NodeAdapterOptions = {
   /**

@@ -14,6 +14,9 @@ export type RateLimiter = {
   readonly size: number;
 };
 
+/** Default requests per minute and client. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 10;
+
 export function createRateLimiter(limit: number, windowMs = 60_000, maxClients = 10_000): RateLimiter {
   const hits = new Map<string, number[]>();
   const sweep = (now: number) => {

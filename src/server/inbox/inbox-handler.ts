@@ -5,7 +5,7 @@
  * own origin (403 otherwise).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { addressBucket } from '../booking-handler';
+import { addressBucket } from '../client-key';
 import { clientAddress } from '../client-address';
 import { createRateLimiter } from '../rate-limit';
 import { json, requestsApi } from './inbox-api';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createBookingsAdminHandler } from './index';
+import { setClientAddress } from './client-address';
+import { NOW, SITE, receiverFixture } from '../../test/helpers/receiver';
+
+const fx = receiverFixture();
+
+describe('admin auth', () => {
+  const TOKEN = 'correct-horse-battery-staple-0123456789';
+  const list = (handle: (r: Request) => Promise<Response>, auth?: string, query = '', method = 'GET') => {
+    const request = new Request(`${SITE}/api/bookings${query}`, { method, headers: auth === undefined ? {} : { Authorization: auth } });
+    setClientAddress(request, '203.0.113.8');
+    return handle(request);
+  };
+
+  it('401 without the right token, 404 when no token is configured, 405 for other methods', async () => {
+    const handle = createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, now: () => NOW });
+    for (const auth of [undefined, '', TOKEN, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, `Basic ${TOKEN}`]) {
+      const response = await list(handle, auth);
+      expect(response.status, String(auth)).toBe(401);
+      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    }
+    expect((await list(handle, `bearer ${TOKEN}`)).status).toBe(200);
+    expect((await list(handle, `Bearer ${TOKEN}`, '', 'POST')).status).toBe(405);
+    expect((await list(handle, `Bearer ${TOKEN}`, '?format=xml')).status).toBe(400);
+
+    for (const adminToken of [undefined, '']) {
+      const disabled = createBookingsAdminHandler({ database: fx.open(), adminToken });
+      expect((await list(disabled, `Bearer ${TOKEN}`)).status).toBe(404);
+      expect((await list(disabled, 'Bearer ')).status).toBe(404);
+    }
+  });
+
+  it('limits failed token attempts per client', async () => {
+    const handle = createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, rateLimitPerMinute: 2, now: () => NOW });
+    const attempt = (auth: string) => {
+      const request = new Request(`${SITE}/api/bookings`, { headers: { Authorization: auth } });
+      setClientAddress(request, '203.0.113.9');
+      return handle(request).then((r) => r.status);
+    };
+    expect([await attempt('Bearer a'), await attempt('Bearer b'), await attempt('Bearer c')]).toEqual([401, 401, 429]);
+  });
+
+  it('a client over its failed attempts is locked out for the right token too; others are not', async () => {
+    let now = NOW.getTime();
+    const handle = createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, rateLimitPerMinute: 2, now: () => new Date(now) });
+    const attempt = (auth: string, ip = '203.0.113.9') => {
+      const request = new Request(`${SITE}/api/bookings`, { headers: { Authorization: auth } });
+      setClientAddress(request, ip);
+      return handle(request).then((r) => r.status);
+    };
+    expect([await attempt('Bearer a'), await attempt('Bearer b')]).toEqual([401, 401]);
+    expect(await attempt(`Bearer ${TOKEN}`)).toBe(429);
+    expect(await attempt(`Bearer ${TOKEN}`, '203.0.113.10')).toBe(200);
+    now += 60_001; // the failures leave the sliding minute
+    expect(await attempt(`Bearer ${TOKEN}`)).toBe(200);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { TRAVEL_TAGS } from '../booking-request';
+import { createBookingReceiver } from './index';
+import { setClientAddress } from './client-address';
+import { NOW, SITE, post, receiverFixture, valid } from '../../test/helpers/receiver';
+
+const fx = receiverFixture();
+
+describe('admin listing', () => {
+  const TOKEN = 'correct-horse-battery-staple-0123456789';
+  const list = (handle: (r: Request) => Promise<Response>, auth?: string, query = '', method = 'GET') => {
+    const request = new Request(`${SITE}/api/bookings${query}`, { method, headers: auth === undefined ? {} : { Authorization: auth } });
+    setClientAddress(request, '203.0.113.8');
+    return handle(request);
+  };
+
+  it('JSON newest first with the right token', async () => {
+    let now = NOW.getTime();
+    const receiver = createBookingReceiver({ database: fx.dbPath, adminToken: TOKEN, now: () => new Date(now), rateLimitPerMinute: 100 });
+    fx.track(receiver.store);
+    for (const name of ['First Guest', 'Second Guest', 'Third Guest']) {
+      expect((await receiver.bookingHandler(post({ body: { ...valid, name } }))).status).toBe(201);
+      now += 1000;
+    }
+    const response = await list(receiver.adminHandler, `Bearer ${TOKEN}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { bookings } = await response.json();
+    expect(bookings.map((b: { name: string }) => b.name)).toEqual(['Third Guest', 'Second Guest', 'First Guest']);
+    expect(bookings[0]).toMatchObject({ ...valid, name: 'Third Guest', createdAt: '2027-01-10T12:00:02.000Z' });
+  });
+
+  it('CSV: quoted properly, formulas neutralised', async () => {
+    const receiver = createBookingReceiver({ database: fx.dbPath, adminToken: TOKEN, now: () => NOW, rateLimitPerMinute: 100 });
+    fx.track(receiver.store);
+    const hostile = { ...valid, name: '=HYPERLINK("http://evil.example","click")', email: '@sum@example.com' };
+    expect((await receiver.bookingHandler(post({ body: hostile }))).status).toBe(400); // '@sum@…' is no email
+    const tricky = { ...valid, name: '=HYPERLINK("http://evil.example","Made, the \'host\'")', email: 'made@example.com' };
+    expect((await receiver.bookingHandler(post({ body: tricky }))).status).toBe(201);
+    const second = { ...valid, name: '-2+3 Ketut\nline', checkIn: '2027-01-21' };
+    expect((await receiver.bookingHandler(post({ body: second }))).status).toBe(201);
+
+    const response = await list(receiver.adminHandler, `Bearer ${TOKEN}`, '?format=csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="bookings.csv"/);
+    const text = await response.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('id,createdAt,name,email,whatsapp,checkIn,checkOut,budgetCurrency,budgetAmount,travelType');
+    // Newest first (same instant: insertion order decides), formula prefixes; the name's line break
+    // became a space when it was accepted (a multi-line cell is csv.test.ts's).
+    expect(text).toContain(`,'-2+3 Ketut line,made@example.com,'+6281234567890,2027-01-21,2027-01-25,USD,1000,`);
+    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Made, the 'host'"")",made@example.com,`);
+    expect(text.indexOf('Ketut')).toBeLessThan(text.indexOf('HYPERLINK'));
+    expect(text).toContain(`,${TRAVEL_TAGS[0]}; ${TRAVEL_TAGS[2]}\r\n`); // no comma inside: not quoted
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+});

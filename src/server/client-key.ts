@@ -1,0 +1,68 @@
+/**
+ * Who a request comes from, for the rate limits (as hono's `utils/ipaddr`): a key of your own, the entry a
+ * trusted proxy appended to `X-Forwarded-For`, or the socket address the Node adapter recorded; IPv6
+ * addresses are grouped by /64.
+ */
+import { clientAddress } from './client-address';
+
+export type ClientKeyOptions = {
+  /**
+   * Whether a reverse proxy in front of the app sets `X-Forwarded-For`. `true` (= 1) or the number of
+   * proxies: the client is the entry that many places from the right (the one your own proxy appended;
+   * entries further left are whatever the client sent and are ignored). Default `false`: the header is
+   * ignored and the client is the socket address recorded by the Node adapter.
+   */
+  trustProxy?: boolean | number;
+  /**
+   * How to tell clients apart for the rate limit; overrides `trustProxy`. Return `undefined` to fall back
+   * to the default. Without any address (e.g. Next.js without `trustProxy`) all clients share one limit.
+   */
+  clientKey?: (request: Request) => string | undefined | null;
+};
+
+let warnedNoClient = false;
+
+/**
+ * One rate-limit bucket per IPv4 address and per IPv6 /64 (a single host usually owns a whole /64, so
+ * counting single IPv6 addresses would let it rotate through billions of them).
+ */
+export function addressBucket(address: string): string {
+  // Proxies may append the client's port: "[v6]:port" and "v4:port" name the same client on every connection.
+  const plain = address
+    .trim()
+    .replace(/^\[|\](:\d+)?$/g, '')
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')
+    .replace(/%.*$/, '')
+    .replace(/^::ffff:(?=\d+\.)/i, '');
+  if (!plain.includes(':') || !/^[0-9a-f:.]+$/i.test(plain)) return plain;
+  const [head, tail] = plain.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(8 - left.length - right.length, 0)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** The rate-limit key of `request`; `'unknown'` (with a warning, once) when no address is known. */
+export function clientKeyFor(request: Request, options: ClientKeyOptions): string {
+  const custom = options.clientKey?.(request);
+  if (custom) return custom;
+  const hops = options.trustProxy === true ? 1 : Number(options.trustProxy) || 0;
+  if (hops > 0) {
+    const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const entry = forwarded[Math.max(forwarded.length - hops, 0)];
+    if (entry) return addressBucket(entry);
+  }
+  const address = clientAddress(request);
+  if (address) return addressBucket(address);
+  if (!warnedNoClient) {
+    warnedNoClient = true;
+    console.warn(
+      'bali-widgets: the client address is unknown, so all clients share one rate limit; ' +
+        'set `trustProxy` or `clientKey` in the receiver options.',
+    );
+  }
+  return 'unknown';
+}
