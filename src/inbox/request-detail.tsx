@@ -101,14 +101,14 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
   }
 
   const r = detail.request;
-  async function setStatus(status: Status) {
+  async function setStatus(status: Status, said = DONE[status]) {
     if (busy) return;
     setBusy(true);
     setFailure('');
     try {
       const { request } = await api.setStatus(r.id, status);
       setDetail((d) => (d ? { ...d, request } : d));
-      announce(DONE[status]);
+      announce(said);
     } catch (error) {
       fail(error);
     } finally {
@@ -186,8 +186,8 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
           Mark as replied
         </button>
         {r.status === 'archived' ? (
-          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus(r.repliedAt ? 'replied' : 'new')}>
-            Move back to inbox
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus(r.repliedAt ? 'replied' : 'new', 'Unarchived.')}>
+            Unarchive
           </button>
         ) : (
           <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus('archived')}>
