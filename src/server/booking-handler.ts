@@ -11,6 +11,7 @@ import { cors, methodNotAllowed } from './cors';
 import { json, type BookingHandler } from './http';
 import { answerReplay, bookingOf, conflict, fingerprint, hashOf, idempotencyKeyOf, replayed } from './idempotency';
 import { MAX_BODY_BYTES, readJsonObject, setBodyLimit } from './json-body';
+import { requestContext } from './notify/request-context';
 import { createRateLimiter, DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit';
 import type { BookingHandlerOptions } from './receiver-options';
 import { lazyStore } from './store-seam';
@@ -93,6 +94,8 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
         booking,
         idempotencyKey: key.key,
         bodyHash: hashOf(booking),
+        // Where the request came from (`?listing=`, `Accept-Language`): recorded without changing the form's payload.
+        ...requestContext(request),
       });
     } catch (error) {
       onError(error);
