@@ -14,9 +14,12 @@ import { baseHeaders, json, type BookingHandler } from './http';
 import type { BookingsAdminHandlerOptions } from './receiver-options';
 import { lazyStore } from './store-seam';
 
-const CSV_HEADER = ['id', 'createdAt', ...BOOKING_FIELDS] as const;
+// Where the request came from and where the owner stands with it follow the guest's fields.
+const CSV_HEADER = ['id', 'createdAt', ...BOOKING_FIELDS, 'listing', 'locale', 'status', 'repliedAt'] as const;
 
-function csvRows(bookings: StoredBooking[]): unknown[][] {
+type OwnerFields = { listing?: string; locale?: string; status?: string; repliedAt?: string };
+
+function csvRows(bookings: (StoredBooking & OwnerFields)[]): unknown[][] {
   return bookings.map((b) => [
     b.id,
     b.createdAt,
@@ -28,6 +31,10 @@ function csvRows(bookings: StoredBooking[]): unknown[][] {
     b.budgetCurrency,
     b.budgetAmount,
     b.travelType.join('; '),
+    b.listing,
+    b.locale,
+    b.status ?? 'new',
+    b.repliedAt,
   ]);
 }
 
