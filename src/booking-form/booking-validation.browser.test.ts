@@ -220,6 +220,44 @@ describe('<bali-booking-form> validation', () => {
     }
   });
 
+  it('a check-in more than two years ahead and a stay of more than 365 nights get their messages and send nothing', async () => {
+    const fetchStub = stubFetch(() => 201);
+    try {
+      const form = await mountForm();
+      await goToStep2(form);
+      // Two years from the visitor's today, as the calendar counts them.
+      const inTwoYears = new Date();
+      inTwoYears.setFullYear(inTwoYears.getFullYear() + 2);
+      const twoYears = Math.round((inTwoYears.getTime() - Date.now()) / 86_400_000);
+      const lastCheckIn = isoIn(twoYears);
+      const tooFar = isoIn(twoYears + 1);
+      await fillTrip(form, { checkIn: tooFar, checkOut: isoIn(800) });
+      submitButton(form).click();
+      await until(() => errorOf(form, 'bf-check-in') === 'Check-in must be within the next two years.', 'the check-in message');
+      expect(input(form, 'checkIn').max).to.equal(lastCheckIn);
+      expect(fetchStub.calls).to.have.length(0);
+
+      pick(input(form, 'checkIn'), isoIn(10));
+      pick(input(form, 'checkOut'), isoIn(10 + 366));
+      await until(() => errorOf(form, 'bf-check-out') === 'A stay can be at most 365 nights.', 'the stay message');
+      expect(errorOf(form, 'bf-check-in')).to.equal(null);
+      expect(input(form, 'checkOut').max).to.equal(isoIn(10 + 365));
+      submitButton(form).click();
+      await until(() => shadow(form).activeElement === input(form, 'checkOut'), 'focus on check-out');
+      expect(fetchStub.calls).to.have.length(0);
+
+      // The limits themselves are allowed: check-in two years ahead, a stay of 365 nights.
+      pick(input(form, 'checkIn'), lastCheckIn);
+      pick(input(form, 'checkOut'), isoIn(twoYears + 365));
+      await until(() => errorOf(form, 'bf-check-in') === null && errorOf(form, 'bf-check-out') === null, 'no date message');
+      submitButton(form).click();
+      await until(() => fetchStub.calls.length === 1, 'the request');
+      expect(fetchStub.calls[0].body).to.include({ checkIn: lastCheckIn });
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
   it('zero is an acceptable budget and the amount is sent as a number', async () => {
     const form = await mountForm();
     await goToStep2(form);

@@ -1,5 +1,5 @@
 import { type FormEvent } from 'react';
-import { addDays, CURRENCIES, localIsoDate, MESSAGES, type Currency, type FieldErrors } from '../booking-request';
+import { addDays, CURRENCIES, LIMITS, localIsoDate, MESSAGES, type Currency, type FieldErrors } from '../booking-request';
 import { FieldError, InputField, fieldAria } from './field';
 import { StepHeader } from './step-header';
 import { TravelTiles } from './travel-tiles';
@@ -28,6 +28,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
   // meanwhile would be shown and then silently lost.
   const edit: typeof setField = busy ? () => {} : setField;
   const today = localIsoDate();
+  const latest = addDays(today, 0, LIMITS.checkInYears);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(); // while sending, the hook ignores it (one request per booking attempt)
@@ -43,7 +44,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
           name="checkIn"
           type="date"
           min={today}
-          max={LAST_DATE}
+          max={latest}
           value={values.checkIn}
           error={errors.checkIn}
           readOnly={busy}
@@ -55,9 +56,10 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
           className="input input--date"
           name="checkOut"
           type="date"
-          // The day after check-in, but never past the last date (after 9999-12-31 it was "+010000-01-01").
+          // From the day after check-in to the longest stay after it, but never past the last date (after
+          // 9999-12-31 it was "+010000-01-01"). The calendar offers the dates the form takes.
           min={values.checkIn < LAST_DATE ? addDays(values.checkIn || today, 1) : LAST_DATE}
-          max={LAST_DATE}
+          max={values.checkIn <= latest ? addDays(values.checkIn || today, LIMITS.stayNights) : LAST_DATE}
           value={values.checkOut}
           error={errors.checkOut}
           readOnly={busy}

@@ -87,6 +87,25 @@ describe('booking schema', () => {
     expect(errorsFor({ checkOut: addDays(valid.checkIn, 1) })).toEqual({});
   });
 
+  it('check-in: at most two years ahead, the same calendar day included', () => {
+    const last = addDays(today, 0, 2);
+    expect(errorsFor({ checkIn: last, checkOut: addDays(last, 1) })).toEqual({});
+    expect(errorsFor({ checkIn: addDays(last, 1), checkOut: addDays(last, 2) })).toEqual({ checkIn: MESSAGES.checkInFar });
+    expect(errorsFor({ checkIn: '9999-12-30', checkOut: '9999-12-31' })).toEqual({ checkIn: MESSAGES.checkInFar });
+  });
+
+  it('check-out: a stay of at most 365 nights, whatever the year (a leap year has 366 days)', () => {
+    expect(errorsFor({ checkOut: addDays(valid.checkIn, 365) })).toEqual({});
+    expect(errorsFor({ checkOut: addDays(valid.checkIn, 366) })).toEqual({ checkOut: MESSAGES.stayNights });
+    const lenient = createBookingSchema(() => '2027-01-01', () => '2029-01-01').booking;
+    // Across February 29th, the same day a year later is 366 nights on.
+    expect(fieldErrors(lenient, { ...valid, checkIn: '2027-03-01', checkOut: '2028-02-29' })).toEqual({});
+    expect(fieldErrors(lenient, { ...valid, checkIn: '2027-03-01', checkOut: '2028-03-01' })).toEqual({ checkOut: MESSAGES.stayNights });
+    expect(fieldErrors(lenient, { ...valid, checkIn: '2027-01-10', checkOut: '2028-01-10' })).toEqual({});
+    // Check-out before check-in says so, not that the stay is too long.
+    expect(fieldErrors(lenient, { ...valid, checkIn: '2028-01-10', checkOut: '2027-01-01' })).toEqual({ checkOut: MESSAGES.checkOutOrder });
+  });
+
   it('runs the date cross-check even when other fields are invalid', () => {
     expect(errorsFor({ name: '', checkOut: valid.checkIn })).toEqual({
       name: MESSAGES.name,
@@ -133,9 +152,14 @@ describe('booking schema', () => {
     ]);
   });
 
-  it('takes the earliest check-in date from its caller', () => {
+  it('takes the earliest check-in date from its caller, and the latest (else two years after the earliest)', () => {
     const lenient = createBookingSchema(() => addDays(today, -1)).booking;
     expect(fieldErrors(lenient, { ...valid, checkIn: addDays(today, -1) })).toEqual({});
+    expect(fieldErrors(lenient, { ...valid, checkIn: addDays(today, -1, 2), checkOut: addDays(today, 0, 2) })).toEqual({});
+    expect(fieldErrors(lenient, { ...valid, checkIn: addDays(today, 0, 2), checkOut: addDays(today, 1, 2) })).toEqual({ checkIn: MESSAGES.checkInFar });
+    const window = createBookingSchema(() => '2027-01-01', () => '2027-06-30').booking;
+    expect(fieldErrors(window, { ...valid, checkIn: '2027-06-30', checkOut: '2027-07-01' })).toEqual({});
+    expect(fieldErrors(window, { ...valid, checkIn: '2027-07-01', checkOut: '2027-07-02' })).toEqual({ checkIn: MESSAGES.checkInFar });
   });
 });
 
@@ -146,10 +170,13 @@ describe('iso dates', () => {
     // A year typed with two digits is a date (long past), not "no date".
     expect(isIsoDate('0026-01-12')).toBe(true);
     expect(addDays('0026-12-31', 1)).toBe('0027-01-01');
-    expect(errorsFor({ checkIn: '0026-01-12' })).toEqual({ checkIn: MESSAGES.checkInPast });
+    expect(errorsFor({ checkIn: '0026-01-12', checkOut: '0026-01-15' })).toEqual({ checkIn: MESSAGES.checkInPast });
     expect(isIsoDate('2027-13-01')).toBe(false);
     expect(isIsoDate('2027-1-01')).toBe(false);
     expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+    expect(addDays('2026-11-25', 0, 2)).toBe('2028-11-25');
+    expect(addDays('2028-02-29', 0, 2)).toBe('2030-03-01');
+    expect(addDays('2028-02-29', -1, 2)).toBe('2030-02-28');
     expect(localIsoDate(new Date(2027, 0, 5))).toBe('2027-01-05');
   });
 });

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { TRAVEL_TAGS } from './travel-tags';
 import { CURRENCIES } from './currencies';
-import { isIsoDate, localIsoDate } from './iso-date';
+import { addDays, isIsoDate, localIsoDate } from './iso-date';
 import { isValidE164 } from './e164';
 import { MESSAGES } from './messages';
 import { LIMITS } from './limits';
@@ -44,11 +44,12 @@ const contactShape = () => ({
   ),
 });
 
-function tripShape(earliestCheckIn: () => string) {
+function tripShape(earliestCheckIn: () => string, latestCheckIn: () => string) {
   return {
     checkIn: z.string(MESSAGES.checkIn).check(
       z.refine(isIsoDate, MESSAGES.checkIn),
       z.refine((v) => v >= earliestCheckIn(), MESSAGES.checkInPast),
+      z.refine((v) => v <= latestCheckIn(), MESSAGES.checkInFar),
     ),
     checkOut: z.string(MESSAGES.checkOut).check(z.refine(isIsoDate, MESSAGES.checkOut)),
     budgetCurrency: z.enum(CURRENCIES, MESSAGES.budgetCurrency),
@@ -69,30 +70,39 @@ const bothDates = (v: unknown): v is { checkIn: string; checkOut: string } =>
   typeof (v as Dates).checkIn === 'string' && isIsoDate((v as Dates).checkIn as string) &&
   typeof (v as Dates).checkOut === 'string' && isIsoDate((v as Dates).checkOut as string);
 
-/** Check-out after check-in, shown on checkOut; it runs whenever both dates parse, even if other fields fail. */
-const checkOutAfterCheckInRule = () =>
-  z.refine<{ checkIn: string; checkOut: string }>((v) => v.checkOut > v.checkIn, {
-    message: MESSAGES.checkOutOrder,
-    path: ['checkOut'],
-    when: (payload) => bothDates(payload.value),
-  });
+/**
+ * Check-out after check-in, and at most `LIMITS.stayNights` nights after it, shown on checkOut; they run
+ * whenever both dates parse, even if other fields fail.
+ */
+type Stay = { checkIn: string; checkOut: string };
+const stayRule = (holds: (v: Stay) => boolean, message: string) =>
+  z.refine<Stay>(holds, { message, path: ['checkOut'], when: (payload) => bothDates(payload.value) });
+const stayRules = () => [
+  stayRule((v) => v.checkOut > v.checkIn, MESSAGES.checkOutOrder),
+  stayRule((v) => Date.parse(v.checkOut) - Date.parse(v.checkIn) <= LIMITS.stayNights * 864e5, MESSAGES.stayNights),
+];
 
-/** Builders of the three schemas: a step's schema can be built without the others (the form builds each on first use). */
-export function schemaBuilders(earliestCheckIn: () => string) {
+/**
+ * Builders of the three schemas: a step's schema can be built without the others (the form builds each on
+ * first use). Check-in is from `earliestCheckIn()` to `latestCheckIn()` (`YYYY-MM-DD`, both allowed); the
+ * latest is `LIMITS.checkInYears` after the earliest unless told.
+ */
+export function schemaBuilders(earliestCheckIn: () => string, latestCheckIn = () => addDays(earliestCheckIn(), 0, LIMITS.checkInYears)) {
+  const trip = () => tripShape(earliestCheckIn, latestCheckIn);
   return {
     contact: () => z.strictObject(contactShape()),
-    trip: () => z.strictObject(tripShape(earliestCheckIn)).check(checkOutAfterCheckInRule()),
-    booking: () => z.strictObject({ ...contactShape(), ...tripShape(earliestCheckIn) }).check(checkOutAfterCheckInRule()),
+    trip: () => z.strictObject(trip()).check(...stayRules()),
+    booking: () => z.strictObject({ ...contactShape(), ...trip() }).check(...stayRules()),
   };
 }
 
 /**
  * Builds the schemas: each step's (`contact`, `trip`) and the whole request's (`booking`). `earliestCheckIn`
  * returns the first allowed `YYYY-MM-DD`: the visitor's today in the browser; the server allows a day of
- * slack because guests live in every time zone.
+ * slack on both ends because guests live in every time zone.
  */
-export function createBookingSchema(earliestCheckIn: () => string = () => localIsoDate()) {
-  const build = schemaBuilders(earliestCheckIn);
+export function createBookingSchema(earliestCheckIn: () => string = () => localIsoDate(), latestCheckIn?: () => string) {
+  const build = schemaBuilders(earliestCheckIn, latestCheckIn);
   return { contact: build.contact(), trip: build.trip(), booking: build.booking() };
 }
 

@@ -26,8 +26,8 @@ export function localIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The date `days` after `iso` (negative goes back). */
-export function addDays(iso: string, days: number): string {
+/** The date `days` (and `years`) after `iso` (negative goes back); February 29th plus a year is March 1st. */
+export function addDays(iso: string, days: number, years = 0): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return utcDate(year, month - 1, day + days).toISOString().slice(0, 10);
+  return utcDate(year + years, month - 1, day + days).toISOString().slice(0, 10);
 }

@@ -59,6 +59,20 @@ describe('POST: storing a valid request', () => {
     expect(await early.json()).toEqual({ errors: { checkIn: MESSAGES.checkInPast } });
   });
 
+  it('400 for a check-in more than two years ahead (UTC tomorrow, two years on, is the last) and a stay of more than 365 nights', async () => {
+    const handle = fx.handler();
+    const last = '2029-01-11';
+    expect((await handle(post({ body: { ...valid, checkIn: last, checkOut: addDays(last, 1) } }))).status).toBe(201);
+    const far = await handle(post({ body: { ...valid, checkIn: addDays(last, 1), checkOut: addDays(last, 2) } }));
+    expect(far.status).toBe(400);
+    expect(await far.json()).toEqual({ errors: { checkIn: 'Check-in must be within the next two years.' } });
+    expect((await handle(post({ body: { ...valid, checkOut: addDays(valid.checkIn, 365) } }))).status).toBe(201);
+    const long = await handle(post({ body: { ...valid, checkOut: addDays(valid.checkIn, 366) } }));
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ errors: { checkOut: 'A stay can be at most 365 nights.' } });
+    expect(fx.rowsOnDisk()).toHaveLength(2);
+  });
+
   it('60 concurrent valid requests give 60 rows', async () => {
     const handle = fx.handler();
     const responses = await Promise.all(

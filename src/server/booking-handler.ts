@@ -5,7 +5,7 @@
  * request contract's schema, and the store.
  */
 import { randomUUID } from 'node:crypto';
-import { addDays, createBookingSchema, fieldErrors, type BookingRequest } from '../booking-request';
+import { addDays, createBookingSchema, fieldErrors, LIMITS, type BookingRequest } from '../booking-request';
 import { clientKeyFor } from './client-key';
 import { cors, methodNotAllowed } from './cors';
 import { json, type BookingHandler } from './http';
@@ -47,10 +47,13 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const limiter = createRateLimiter(options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
   const onError = options.onError ?? defaultOnError;
-  // Guests live in every time zone: "today" somewhere on Earth is at least UTC today minus one day.
-  const schema = createBookingSchema(() => addDays(utcToday(now()), -1)).booking;
-  // The same rules without "check-in cannot be in the past": a retry's fingerprint must not depend on the day.
-  const timelessSchema = createBookingSchema(() => '0000-01-01').booking;
+  // Guests live in every time zone: "today" somewhere on Earth is UTC today give or take a day.
+  const schema = createBookingSchema(
+    () => addDays(utcToday(now()), -1),
+    () => addDays(utcToday(now()), 1, LIMITS.checkInYears),
+  ).booking;
+  // The same rules without the check-in window: a retry's fingerprint must not depend on the day.
+  const timelessSchema = createBookingSchema(() => '0000-01-01', () => '9999-12-31').booking;
 
   setBodyLimit(handleBooking, maxBodyBytes);
   return handleBooking;
