@@ -4,7 +4,8 @@
 //
 // Environment: PORT (default 8080; 0 picks a free port), HOST (default: all interfaces),
 // BOOKINGS_DB (default ./data/bookings.sqlite), ALLOWED_ORIGINS (comma-separated), ADMIN_TOKEN,
-// RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 when behind your own reverse proxy).
+// RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 when behind your own reverse proxy);
+// notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -18,7 +19,7 @@ try {
   console.error(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`);
   process.exit(1);
 }
-const { createBookingReceiver, toNodeListener } = receiverModule;
+const { createBookingReceiver, describeNotify, notifyOptionsFromEnv, toNodeListener } = receiverModule;
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -36,8 +37,17 @@ if (!(rateLimitPerMinute >= 0)) {
   console.error('RATE_LIMIT_PER_MINUTE must be a number (0 turns the limit off).');
   process.exit(1);
 }
+let notify;
+let notifyLine;
+try {
+  notify = notifyOptionsFromEnv(env);
+  notifyLine = describeNotify(notify);
+} catch (error) {
+  console.error(error.message); // names the variable, never its value
+  process.exit(1);
+}
 
-const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, trustProxy });
+const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, trustProxy, notify });
 try {
   void receiver.store; // open (and create) the database now: a bad BOOKINGS_DB should stop the start, not a guest
 } catch (error) {
@@ -124,6 +134,7 @@ server.listen(port, host, () => {
   );
   console.log(`allowed cross-origin sites: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (same-origin only)'}`);
   console.log(`rate limit: ${rateLimitPerMinute > 0 ? `${rateLimitPerMinute} requests per minute per client` : 'off'}`);
+  console.log(notifyLine);
 });
 
 let stopping = false;

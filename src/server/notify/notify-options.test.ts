@@ -22,6 +22,11 @@ describe('notifyOptionsFromEnv', () => {
     expect(() => notifyOptionsFromEnv({ NOTIFY_LEASE_SECONDS: '0' })).toThrow('NOTIFY_LEASE_SECONDS must be a number of seconds, at least 1.');
   });
 
+  it('checks the values at once', () => {
+    expect(() => notifyOptionsFromEnv({ WEBHOOK_URL: 'https://hooks.example.com/', WEBHOOK_SECRET: 'whsec_short' })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => notifyOptionsFromEnv({ NOTIFY_EMAIL: 'owner', SMTP_URL: 'smtp://localhost' })).toThrow(/NOTIFY_EMAIL/);
+  });
+
   it('refuses half a channel', () => {
     expect(() => notifyOptionsFromEnv({ NOTIFY_EMAIL: 'owner@villa.example' })).toThrow('E-mail notifications need both NOTIFY_EMAIL and SMTP_URL.');
     expect(() => notifyOptionsFromEnv({ WEBHOOK_SECRET: secret })).toThrow('Webhook notifications need both WEBHOOK_URL and WEBHOOK_SECRET.');

@@ -35,6 +35,7 @@ export function notifyOptionsFromEnv(env: Env): NotifyOptions {
     if (!/^\d+(\.\d+)?$/.test(lease) || Number(lease) < 1) throw new Error('NOTIFY_LEASE_SECONDS must be a number of seconds, at least 1.');
     options.leaseMs = Number(lease) * 1000;
   }
+  createChannels(options); // a bad address, URL or secret stops the start, not the first booking
   return options;
 }
 

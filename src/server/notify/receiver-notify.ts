@@ -4,7 +4,7 @@
  */
 import type { BookingStore, Store } from '../store';
 import { notifyingStore, type NotifyingStore } from './notifying-store';
-import type { NotifyOptions } from './notify-options';
+import { createChannels, type NotifyOptions } from './notify-options';
 
 export type ReceiverNotifications = {
   /** The store the handlers use; the first call starts the dispatcher. */
@@ -13,7 +13,9 @@ export type ReceiverNotifications = {
   stop(): Promise<void>;
 };
 
+/** Checks `notify` at once (a bad address, URL or secret throws here, not at the first booking). */
 export function receiverNotifications(notify: NotifyOptions | undefined, now?: () => Date): ReceiverNotifications {
+  createChannels(notify);
   const wrapped = new WeakMap<Store, NotifyingStore>();
   const started = new Set<NotifyingStore>();
   return {
