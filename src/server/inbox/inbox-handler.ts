@@ -4,9 +4,8 @@
  * its two files answers without a session; every call that changes something must come from the inbox's
  * own origin (403 otherwise).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { addressBucket } from '../client-key';
-import { clientAddress } from '../client-address';
+import { sameSecret } from '../admin-auth';
+import { clientKeyFor } from '../client-key';
 import { createRateLimiter } from '../rate-limit';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
@@ -62,13 +61,6 @@ export type SignInLimiter = {
   full(key: string, now: number): boolean | Promise<boolean>;
 };
 
-function sameSecret(given: string, expected: string): boolean {
-  // Hashing first gives equal lengths, so timingSafeEqual never leaks the token's length either.
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(new Uint8Array(a), new Uint8Array(b));
-}
-
 const normaliseBase = (path = '/admin/') => `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
@@ -97,15 +89,6 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   };
   const ctx = { now, pageSize: options.pageSize ?? 20, retentionDays: options.retentionDays };
 
-  function clientOf(request: Request): string {
-    const custom = options.clientKey?.(request);
-    if (custom) return custom;
-    const hops = options.trustProxy === true ? 1 : Number(options.trustProxy) || 0;
-    const forwarded = (request.headers.get('x-forwarded-for') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-    const entry = hops > 0 ? forwarded[Math.max(forwarded.length - hops, 0)] : clientAddress(request);
-    return entry ? addressBucket(entry) : 'unknown';
-  }
-
   /** The live session the request carries, if any (its idle clock restarts). */
   async function sessionOf(request: Request): Promise<{ secret: string; hash: string } | undefined> {
     const secret = secretOf(request);
@@ -122,7 +105,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
 
   async function signIn(request: Request, cookie: { path: string; secure: boolean }): Promise<Response> {
     // A client that used up its failed attempts is refused before its token is compared (as the listing).
-    const client = failures.limited ? clientOf(request) : '';
+    const client = failures.limited ? clientKeyFor(request, options) : '';
     if (await failures.full(client, now().getTime())) return json(429, { error: 'Too many attempts.' }, { 'Retry-After': '60' });
     const body = (await request.text().catch(() => '')).slice(0, 4096);
     let given = '';
