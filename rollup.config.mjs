@@ -4,14 +4,12 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { cssTemplates, cssText } from './scripts/rollup-css-text.mjs';
-import { flagSprite } from './scripts/postcss-flag-sprite.mjs';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dropRules, unusedFlagRules, UNUSED_PHONE_INPUT_RULES } from './scripts/postcss-drop-rules.mjs';
-import { trimmedPhoneMetadata } from './scripts/trim-phone-metadata.mjs';
-import { runtimeMeta } from './scripts/rollup-runtime-meta.mjs';
-import { pickerCountries, slimPhoneInput } from './scripts/rollup-slim-phone-input.mjs';
-import { keenSlider } from './scripts/rollup-keen-slider.mjs';
+import { phoneCss } from './scripts/patches/phone-css.mjs';
+import { trimmedPhoneMetadata } from './scripts/patches/phone-metadata.mjs';
+import { runtimeMeta } from './scripts/patches/runtime-meta.mjs';
+import { slimPhoneInput } from './scripts/patches/phone-input.mjs';
+import { keenSlider } from './scripts/patches/keen-slider.mjs';
 import { TERSER_OPTIONS } from './scripts/terser-options.mjs';
 
 // Warnings that third-party code produces by design and that say nothing about ours.
@@ -31,9 +29,6 @@ const typesEntry = (fileName, target) => ({
   },
 });
 
-const phoneLib = readFileSync(createRequire(import.meta.url).resolve('react-phone-input-2/lib/lib.js'), 'utf8');
-const unusedPhoneRules = [...UNUSED_PHONE_INPUT_RULES, ...unusedFlagRules(pickerCountries(phoneLib))];
-
 const productionReact = replace({
   preventAssignment: true,
   values: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -46,15 +41,8 @@ const browser = {
   onwarn,
   plugins: [
     productionReact,
-    replace({
-      // react-phone-input-2's webpack `global` shim calls `new Function("return this")`, which a CSP
-      // without 'unsafe-eval' reports as a violation. ES modules always have globalThis.
-      include: /react-phone-input-2/,
-      preventAssignment: false,
-      delimiters: ['', ''],
-      values: { 'new Function("return this")()': 'globalThis' },
-    }),
-    cssText([flagSprite('src/booking-form/assets/flags.webp'), dropRules(unusedPhoneRules)]),
+    // Patches of third-party code: each is listed, with what it saves, in scripts/patches/README.md.
+    cssText([phoneCss()]),
     cssTemplates(),
     trimmedPhoneMetadata(),
     slimPhoneInput(),
@@ -81,12 +69,14 @@ const server = {
 };
 
 // dist/bali-reviews.js: <bali-reviews> alone, for pages without the booking form.
-// Same plugins as the full bundle, minus the .d.ts entry (the full bundle's types cover this element too).
+// Same plugins as the full bundle, minus the .d.ts entry (the full bundle's types cover this element too) and
+// the phone input's patches (their modules are not in it, and they fail a build they do not apply to).
+const NOT_FOR_REVIEWS = new Set(['bali-types-entry', 'bali-trim-phone-metadata', 'bali-slim-phone-input']);
 const reviewsOnly = {
   ...browser,
   input: 'src/reviews/index.ts',
   output: { ...browser.output, file: 'dist/bali-reviews.js' },
-  plugins: browser.plugins.filter((p) => p.name !== 'bali-types-entry'),
+  plugins: browser.plugins.filter((p) => !NOT_FOR_REVIEWS.has(p.name)),
 };
 
 /** Copies a stylesheet next to the bundle unchanged: the inbox page links it (CSP: style-src 'self'). */

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // web-test-runner (*.browser.test.ts); end-to-end runs against the built demo live in test/e2e.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['**/*.browser.test.ts', 'node_modules/**'],
     environment: 'node',
     // One PostgreSQL for the run (TEST_DATABASE_URL, or a throwaway cluster): the store runs on both dialects.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates src/booking-form/assets/flags.webp: react-phone-input-2's flag sprite (same layout) with only the
 # flags of the countries its picker lists (the build drops the other flag rules: see
-# scripts/postcss-drop-rules.mjs) and reduced to 24 colours (indistinguishable at 16×11 px, half the bytes).
+# scripts/patches/phone-css.mjs) and reduced to 24 colours (indistinguishable at 16×11 px, half the bytes).
 # Run after upgrading react-phone-input-2.
 # Needs Debian's python3 with PIL, pngquant, optipng, zopflipng and cwebp
 # (apt-get install -y python3-pil pngquant optipng zopfli webp); the build itself does not.
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 node --input-type=module -e "
 import { readFileSync } from 'node:fs';
-import { pickerCountries } from './scripts/rollup-slim-phone-input.mjs';
+import { pickerCountries } from './scripts/patches/phone-input.mjs';
 console.log(pickerCountries(readFileSync('node_modules/react-phone-input-2/lib/lib.js', 'utf8')).join(' '));
 " > "$tmp/picker.txt"
 /usr/bin/python3 - "$tmp/picker.txt" "$tmp/flags.png" <<'PY'

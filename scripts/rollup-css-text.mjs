@@ -41,12 +41,17 @@ export function cssTemplates() {
   };
 }
 
-/** Rollup plugin: `import css from 'x.css'` yields the minified CSS text as a string. */
-export function cssText(plugins = []) {
+/**
+ * Rollup plugin: `import css from 'x.css'` yields the minified CSS text as a string. `patches` are PostCSS
+ * plugins for one stylesheet each (`target` matches its id; see scripts/patches/).
+ * @param {{ target: RegExp, plugins: import('postcss').AcceptedPlugin[] }[]} [patches]
+ */
+export function cssText(patches = []) {
   return {
     name: 'bali-css-text',
     async transform(code, id) {
       if (!id.endsWith('.css')) return null;
+      const plugins = patches.filter(({ target }) => target.test(id)).flatMap((patch) => patch.plugins);
       return { code: `export default ${JSON.stringify(await minifyCss(code, id, plugins))};`, map: { mappings: '' } };
     },
   };

@@ -441,7 +441,7 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
   });
 
   // The library's formatting and search run on lodash helpers that the build swaps for small equivalents
-  // (scripts/rollup-slim-phone-input.mjs); these are the library's own outputs, recorded before the swap.
+  // (scripts/patches/phone-input.mjs); these are the library's own outputs, recorded before the swap.
   const FORMATTED: [string, string, string][] = [
     ['id', '81234567890', '+62 812 345 678 90'],
     ['au', '412345678', '+61 (41) 2345 678'],

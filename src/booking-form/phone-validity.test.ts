@@ -3,10 +3,10 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.min.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
-import { trimPhoneMetadata } from '../../scripts/trim-phone-metadata.mjs';
+import { trimPhoneMetadata } from '../../scripts/patches/phone-metadata.mjs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { slimPhoneInput } from '../../scripts/rollup-slim-phone-input.mjs';
+import { slimPhoneInput } from '../../scripts/patches/phone-input.mjs';
 import { isValidE164 } from '../booking-request';
 import { callingCodeOf, internationalNumber, isPickerCountry, NOT_IN_PICKER, pastedNumber, typedNumber, withoutTrunkZero } from './phone-validity';
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import postcss from 'postcss';
-import { pickerCountries, REPLACEMENTS, slimPhoneInput } from '../../scripts/rollup-slim-phone-input.mjs';
-import { dropRules, unusedFlagRules, UNUSED_PHONE_INPUT_RULES } from '../../scripts/postcss-drop-rules.mjs';
+import { pickerCountries, REPLACEMENTS, slimPhoneInput } from '../../scripts/patches/phone-input.mjs';
+import { dropRules, unusedFlagRules, UNUSED_PHONE_INPUT_RULES } from '../../scripts/patches/phone-css.mjs';
 
 /** Loads a replacement module body the way webpack would: `module.exports` set on `e`. */
 function load(name: string) {

@@ -3,7 +3,7 @@ import { isValidPhoneNumber, parsePhoneNumber, type MetadataJson } from 'libphon
 import metadata from 'libphonenumber-js/metadata.min.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
-import { trimPhoneMetadata, trimmedPhoneMetadata } from '../../scripts/trim-phone-metadata.mjs';
+import { trimPhoneMetadata, trimmedPhoneMetadata } from '../../scripts/patches/phone-metadata.mjs';
 import { isValidE164 } from './e164';
 
 const full = metadata as MetadataJson;

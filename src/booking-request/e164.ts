@@ -9,14 +9,14 @@
  * trunk or carrier prefix after the code ("+61 0412…") is refused, not silently dropped, because such a
  * string is not E.164 and a WhatsApp link made from it reaches nobody. The form drops a trunk "0" for the
  * guest before it checks and sends, so only E.164 is ever sent.
- * The browser bundle also gets the metadata without its formatting rules (scripts/trim-phone-metadata.mjs).
+ * The browser bundle also gets the metadata without its formatting rules (scripts/patches/phone-metadata.mjs).
  */
 import { Metadata, PhoneNumber, type MetadataJson } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.min.json';
 
 /**
  * The metadata object. In the browser bundle the metadata module exports a function that builds the
- * (trimmed) object on its first call (scripts/trim-phone-metadata.mjs): a 40 KB object literal evaluated
+ * (trimmed) object on its first call (scripts/patches/phone-metadata.mjs): a 40 KB object literal evaluated
  * at start-up would cost the host page time before anyone typed a number. Elsewhere it is the object.
  */
 export function phoneMetadata(): MetadataJson {

@@ -1,6 +1,6 @@
 import { parse } from 'acorn';
 import MagicString from 'magic-string';
-import { patchOnce } from './patch-once.mjs';
+import { patchModule, patchOnce } from './patch-once.mjs';
 
 /**
  * react-phone-input-2 ships as a webpack bundle with whole lodash packages inlined: `reduce` (over a
@@ -9,7 +9,7 @@ import { patchOnce } from './patch-once.mjs';
  * the same behaviour for that use (about 18 KB minified). Modules are found by what they contain, on the
  * parsed AST; if the library changes shape the build fails instead of shipping something half-replaced.
  * The countries' region tags and the territories, which only unused props read, are dropped as well, and
- * a few small fixes are made to the library's own code (PATCHES).
+ * a few small fixes are made to the library's own code (PATCHES). Listed in scripts/patches/README.md.
  */
 export const REPLACEMENTS = [
   {
@@ -36,6 +36,13 @@ export const REPLACEMENTS = [
 
 /** Small fixes to the library's own code, each found exactly once or the build fails. */
 export const PATCHES = [
+  {
+    // webpack's `global` shim calls `new Function("return this")`, which a CSP without 'unsafe-eval' reports
+    // as a violation. ES modules always have globalThis.
+    name: 'global shim',
+    find: /new Function\("return this"\)\(\)/g,
+    replace: 'globalThis',
+  },
   {
     // Every country option was a Tab stop (Tab walked 200-odd of them): the arrow keys move the
     // highlight, a click still picks, so the options leave the Tab order.
@@ -116,28 +123,31 @@ export function pickerCountries(code) {
   return findCountryLists(ast).countries.elements.map((country) => country.elements[2].value);
 }
 
-export function slimPhoneInput() {
-  return {
-    name: 'bali-slim-phone-input',
-    transform(code, id) {
-      if (!/react-phone-input-2[\\/]lib[\\/]lib\.js$/.test(id)) return null;
-      const ast = parse(code, { ecmaVersion: 'latest', sourceType: 'script' });
-      const modules = findModules(ast);
-      const out = new MagicString(code);
-      const { countries, territories } = findCountryLists(ast);
+/**
+ * The plugin. `without` leaves parts out, only to measure what each saves (scripts/patches/measure.mjs):
+ * 'lodash', 'countries', or a PATCHES name.
+ * @param {{ without?: string[] }} [options]
+ */
+export function slimPhoneInput({ without = [] } = {}) {
+  return patchModule('bali-slim-phone-input', /react-phone-input-2[\\/]lib[\\/]lib\.js$/, (code) => {
+    const ast = parse(code, { ecmaVersion: 'latest', sourceType: 'script' });
+    const modules = findModules(ast);
+    const out = new MagicString(code);
+    const { countries, territories } = findCountryLists(ast);
+    if (!without.includes('countries')) {
       for (const country of countries.elements) {
         const regions = country.elements[1];
         if (regions.elements.length) out.overwrite(regions.start, regions.end, '[]');
       }
       out.overwrite(territories.start, territories.end, '[]');
-      patchOnce(code, PATCHES, 'slim-phone-input', out);
-      for (const { name, is, body } of REPLACEMENTS) {
-        const matches = modules.filter((fn) => is(code.slice(fn.start, fn.end)));
-        if (matches.length !== 1) throw new Error(`slim-phone-input: expected one ${name} module, found ${matches.length}`);
-        const [fn] = matches;
-        out.overwrite(fn.start, fn.end, `function(e){${body}}`);
-      }
-      return { code: out.toString(), map: out.generateMap({ hires: true }) };
-    },
-  };
+    }
+    patchOnce(code, PATCHES.filter((patch) => !without.includes(patch.name)), 'slim-phone-input', out);
+    for (const { name, is, body } of REPLACEMENTS) {
+      const matches = modules.filter((fn) => is(code.slice(fn.start, fn.end)));
+      if (matches.length !== 1) throw new Error(`slim-phone-input: expected one ${name} module, found ${matches.length}`);
+      const [fn] = matches;
+      if (!without.includes('lodash')) out.overwrite(fn.start, fn.end, `function(e){${body}}`);
+    }
+    return { code: out.toString(), map: out.generateMap({ hires: true }) };
+  });
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { patchModule } from './patch-once.mjs';
 
 /**
  * libphonenumber-js "min" metadata without what checking an E.164 number (src/booking-request/e164.ts)
@@ -10,7 +11,13 @@ const UNUSED = new Set([1, 4, 5, 6, 7, 8, 9]);
 
 const isEmpty = (value) => value === null || (Array.isArray(value) && value.length === 0);
 
+/** The metadata format whose entry layout UNUSED describes (libphonenumber-js writes it as `version`). */
+const FORMAT = 4;
+
 export function trimPhoneMetadata(metadata) {
+  if (metadata.version !== FORMAT || !Array.isArray(metadata.countries?.ID)) {
+    throw new Error(`phone-metadata: expected libphonenumber-js metadata format ${FORMAT} (entries as arrays), found ${metadata.version}`);
+  }
   const strip = (entry) => {
     const kept = entry.map((value, i) => (UNUSED.has(i) ? (Array.isArray(value) ? [] : null) : value));
     // Empty slots at the end read as missing all the same (`undefined` instead of `null` or `[]`).
@@ -30,13 +37,9 @@ export function trimPhoneMetadata(metadata) {
  * literal is only pre-parsed when the bundle loads; it is built when the first number is checked.
  */
 export function trimmedPhoneMetadata() {
-  return {
-    name: 'bali-trim-phone-metadata',
-    transform(code, id) {
-      if (!/libphonenumber-js[\\/]metadata\.min\.json\.js$/.test(id)) return null;
-      const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json');
-      const literal = JSON.stringify(trimPhoneMetadata(metadata));
-      return { code: `let built;\nexport default function phoneMetadata() {\n  return (built ??= ${literal});\n}\n`, map: { mappings: '' } };
-    },
-  };
+  return patchModule('bali-trim-phone-metadata', /libphonenumber-js[\\/]metadata\.min\.json\.js$/, () => {
+    const metadata = createRequire(import.meta.url)('libphonenumber-js/metadata.min.json');
+    const literal = JSON.stringify(trimPhoneMetadata(metadata));
+    return { code: `let built;\nexport default function phoneMetadata() {\n  return (built ??= ${literal});\n}\n`, map: { mappings: '' } };
+  });
 }

@@ -28,3 +28,29 @@ export function findOnce(code, pattern, expected) {
   if (found.length !== 1) throw new Error(`${expected}, found ${found.length}`);
   return found[0];
 }
+
+/**
+ * A Rollup plugin that runs `transform(code, id)` on the one module whose id matches `target`. The build fails
+ * when that module never came through (the library moved the file, or nothing imports it any more): a patch
+ * that no longer applies is looked at, never shipped silently unapplied.
+ * @param {string} name the plugin's name
+ * @param {RegExp} target the patched module's id
+ * @param {(code: string, id: string) => { code: string, map: unknown }} transform
+ */
+export function patchModule(name, target, transform) {
+  let seen = false;
+  return {
+    name,
+    buildStart() {
+      seen = false;
+    },
+    transform(code, id) {
+      if (!target.test(id)) return null;
+      seen = true;
+      return transform(code, id);
+    },
+    buildEnd(error) {
+      if (!error && !seen) this.error(`${name}: no module matching ${target} was bundled, so the patch did not apply`);
+    },
+  };
+}

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import MagicString from 'magic-string';
 import { describe, expect, it } from 'vitest';
-import { keenSlider, keenSliderPatches } from '../../scripts/rollup-keen-slider.mjs';
-import { patchOnce } from '../../scripts/patch-once.mjs';
+import { keenSlider, keenSliderPatches } from './keen-slider.mjs';
+import { patchOnce } from './patch-once.mjs';
 
 const libPath = createRequire(import.meta.url).resolve('keen-slider/keen-slider.es.js');
 const lib = readFileSync(libPath, 'utf8');

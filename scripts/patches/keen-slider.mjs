@@ -1,5 +1,5 @@
 import MagicString from 'magic-string';
-import { findOnce, patchOnce } from './patch-once.mjs';
+import { findOnce, patchModule, patchOnce } from './patch-once.mjs';
 
 /**
  * keen-slider's animator takes the time of its first animation frame as the animation's start, so that
@@ -58,13 +58,9 @@ export function keenSliderPatches(code) {
 }
 
 export function keenSlider() {
-  return {
-    name: 'bali-keen-slider',
-    transform(code, id) {
-      if (!/keen-slider[\\/]keen-slider\.es\.js$/.test(id)) return null;
-      const out = new MagicString(code);
-      patchOnce(code, keenSliderPatches(code), 'keen-slider patch', out);
-      return { code: out.toString(), map: out.generateMap({ hires: true }) };
-    },
-  };
+  return patchModule('bali-keen-slider', /keen-slider[\\/]keen-slider\.es\.js$/, (code) => {
+    const out = new MagicString(code);
+    patchOnce(code, keenSliderPatches(code), 'keen-slider patch', out);
+    return { code: out.toString(), map: out.generateMap({ hires: true }) };
+  });
 }
