@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoplayDelay, hasAutoplay, isRotating, slideLabel, starRating, wrapIndex, type AutoplayInputs } from './carousel';
+import { autoplayDelay, hasAutoplay, isBadDelay, isRotating, slideLabel, starRating, wrapIndex, type AutoplayInputs } from './carousel';
 
 describe('wrapIndex', () => {
   it('loops both ways', () => {
@@ -28,10 +28,17 @@ describe('autoplayDelay', () => {
     expect(autoplayDelay(Number.NaN)).toBe(3000);
     expect(autoplayDelay('soon')).toBe(3000);
   });
-  it('turns autoplay off for 0 (and negative values)', () => {
+  it('turns autoplay off for 0', () => {
     expect(autoplayDelay(0)).toBe(0);
     expect(autoplayDelay('0')).toBe(0);
-    expect(autoplayDelay(-5)).toBe(0);
+    expect(autoplayDelay(' 0.0 ')).toBe(0);
+  });
+  it('keeps the default for anything but a plain non-negative number of ms: "3s", "fast", "-5", "5e3"', () => {
+    for (const bad of ['3s', 'fast', '-5', '5e3', '1,000', '0x10', 'Infinity', '+3000', -5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(autoplayDelay(bad), String(bad)).toBe(3000);
+      expect(isBadDelay(bad), String(bad)).toBe(true);
+    }
+    for (const fine of [undefined, null, '', '0', '4500', ' 2500 ', '750.5', 0, 4500]) expect(isBadDelay(fine), String(fine)).toBe(false);
   });
   it('keeps other values, but never faster than 500 ms (longer than the 300 ms slide)', () => {
     expect(autoplayDelay(5000)).toBe(5000);

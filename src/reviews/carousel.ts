@@ -16,12 +16,23 @@ export function slideLabel(index: number, count: number): string {
   return `${index + 1} of ${count}`;
 }
 
-/** `autoplay-delay` as milliseconds: absent or unreadable gives the default; 0 or less turns autoplay off. */
+/** A plain non-negative number of milliseconds: digits, an optional decimal part, nothing else. */
+const PLAIN_MS = /^\s*\d+(\.\d+)?\s*$/;
+
+/** Whether `value` is not a delay: "3s", "fast", "-1", NaN (absent and "" mean the default, and are fine). */
+export function isBadDelay(value: number | string | null | undefined): boolean {
+  if (value == null || value === '') return false;
+  return typeof value === 'number' ? !(Number.isFinite(value) && value >= 0) : !PLAIN_MS.test(value);
+}
+
+/**
+ * `autoplay-delay` as milliseconds: 0 turns autoplay off, 1 to 499 count as 500 (longer than a slide's move);
+ * absent or not a plain non-negative number (see isBadDelay) gives the default.
+ */
 export function autoplayDelay(value: number | string | null | undefined): number {
-  if (value == null || value === '') return DEFAULT_AUTOPLAY_DELAY;
-  const ms = typeof value === 'number' ? value : Number.parseFloat(value);
-  if (!Number.isFinite(ms)) return DEFAULT_AUTOPLAY_DELAY;
-  return ms <= 0 ? 0 : Math.max(ms, 500);
+  if (value == null || value === '' || isBadDelay(value)) return DEFAULT_AUTOPLAY_DELAY;
+  const ms = Number(value);
+  return ms === 0 ? 0 : Math.max(ms, 500);
 }
 
 export interface AutoplayInputs {

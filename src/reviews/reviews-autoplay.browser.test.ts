@@ -37,6 +37,32 @@ describe('<bali-reviews> autoplay', () => {
     expect(changes).to.deep.equal([1, 2, 3, 4, 5, 0, 1].map((index) => ({ index, id: index + 1 })));
   });
 
+  for (const value of ['3s', 'fast']) {
+    it(`keeps the default 3000 ms for autoplay-delay="${value}" and warns once, naming the value and what is expected`, async () => {
+      const warnings: unknown[][] = [];
+      const original = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args);
+      try {
+        const clock = fakeClock();
+        const el = await mount({ attrs: { 'autoplay-delay': value } });
+        const changes = recordChanges(el);
+        await effectsFlushed();
+        // "3s" was read as 3 (then 500 ms): the slides moved six times in these 2999 ms.
+        clock.tick(2999);
+        await frame();
+        expect(changes).to.deep.equal([]);
+        clock.tick(1);
+        await settledOn(el, '2 of 6');
+        clock.tick(3000);
+        await settledOn(el, '3 of 6');
+      } finally {
+        console.warn = original;
+      }
+      expect(warnings).to.have.length(1);
+      expect(String(warnings[0][0])).to.contain(`<bali-reviews>: autoplay-delay="${value}" is not a number of milliseconds`).and.contain('the default 3000');
+    });
+  }
+
   it('honours autoplay-delay and turns autoplay off with autoplay-delay="0"', async () => {
     const clock = fakeClock();
     const fast = await mount({ attrs: { 'autoplay-delay': '1000' } });

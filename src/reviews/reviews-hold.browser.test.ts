@@ -4,6 +4,7 @@
 import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
+import { axeViolations } from '../../test/helpers/axe';
 import { fixtures, fakeClock, frame, until, mount, root, activeSlide, button, rotationButton, viewport, settledOn, effectsFlushed, recordChanges, staysHeld, center, moveMouseAway, resetReviews } from '../../test/helpers/reviews';
 
 afterEach(resetReviews);
@@ -138,5 +139,89 @@ describe('<bali-reviews> hover, focus and the rotation button', () => {
     await moveMouseAway();
     await sendMouse({ type: 'move', position: center(activeSlide(el)) });
     await staysHeld(el, changes, [{ index: 1, id: 2 }], 'held by the pointer again');
+  });
+
+  it('after the guest pressed pause, pointer and focus leaving do not restart it, and the control offers play until pressed again', async () => {
+    const clock = fakeClock();
+    const after = document.createElement('button');
+    after.textContent = 'after';
+    const el = await mount();
+    fixtures[0].after(after);
+    fixtures.push(after);
+    const changes = recordChanges(el);
+    const rotation = rotationButton(el)!;
+    await sendMouse({ type: 'click', position: center(rotation) });
+    await until(() => rotation.getAttribute('aria-label') === 'Start slide rotation', 'the play label');
+    await moveMouseAway();
+    after.focus();
+    await staysHeld(el, changes, [], 'paused after pointer and focus left');
+    expect(rotation.getAttribute('aria-label')).to.equal('Start slide rotation');
+    expect(root(el).querySelector('.carousel')!.hasAttribute('data-rotating')).to.equal(false);
+
+    await sendMouse({ type: 'click', position: center(rotation) });
+    await until(() => rotation.getAttribute('aria-label') === 'Stop slide rotation', 'the pause label');
+    await moveMouseAway();
+    await until(() => viewport(el).getAttribute('aria-live') === 'off', 'rotating after play');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+  });
+
+  it('paused from the keyboard, it stays paused when focus leaves the carousel, and says so (no axe violations)', async () => {
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    const after = document.createElement('button');
+    after.textContent = 'after';
+    const el = await mount();
+    fixtures[0].before(before);
+    fixtures[0].after(after);
+    fixtures.push(before, after);
+    const rotation = rotationButton(el)!;
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(rotation);
+    await sendKeys({ press: 'Enter' });
+    await until(() => rotation.getAttribute('aria-label') === 'Start slide rotation', 'the play label');
+    after.focus();
+    await effectsFlushed();
+    expect(viewport(el).getAttribute('aria-live')).to.equal('polite');
+    expect(root(el).querySelector('.carousel')!.hasAttribute('data-rotating')).to.equal(false);
+    expect(rotation.getAttribute('aria-label')).to.equal('Start slide rotation');
+    expect(await axeViolations(el)).to.equal('');
+  });
+
+  it('without a press, hover and focus hold it while the control still offers "Stop", and it resumes once both have left', async () => {
+    const clock = fakeClock();
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    const after = document.createElement('button');
+    after.textContent = 'after';
+    const el = await mount();
+    fixtures[0].before(before);
+    fixtures[0].after(after);
+    fixtures.push(before, after);
+    const changes = recordChanges(el);
+    const rotation = rotationButton(el)!;
+    await sendMouse({ type: 'move', position: center(activeSlide(el)) });
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root(el).activeElement).to.equal(rotation);
+    await staysHeld(el, changes, [], 'held by hover and focus');
+    expect(rotation.getAttribute('aria-label')).to.equal('Stop slide rotation');
+
+    // The pointer left, the focus is still inside: held.
+    await moveMouseAway();
+    await effectsFlushed();
+    clock.tick(10000);
+    await frame();
+    expect(changes).to.deep.equal([]);
+    expect(rotation.getAttribute('aria-label')).to.equal('Stop slide rotation');
+
+    after.focus();
+    await until(() => viewport(el).getAttribute('aria-live') === 'off', 'rotating once pointer and focus have left');
+    await effectsFlushed();
+    clock.tick(3000);
+    await settledOn(el, '2 of 6');
+    expect(rotation.getAttribute('aria-label')).to.equal('Stop slide rotation');
   });
 });

@@ -107,6 +107,21 @@ describe('<bali-reviews> structure', () => {
     for (const row of [empty, filled]) expect(contrast(getComputedStyle(row).stroke, background)).to.be.at.least(3);
   });
 
+  it('names the carousel region "Guest reviews", or by its label so that two carousels on a page are told apart', async () => {
+    const region = (el: Element) => root(el).querySelector('section')!;
+    const plain = await mount({ attrs: { 'autoplay-delay': '0' } });
+    const villa = await mount({ attrs: { 'autoplay-delay': '0', label: 'Reviews of Villa Sari' } });
+    expect(region(plain).getAttribute('aria-label')).to.equal('Guest reviews');
+    expect(region(villa).getAttribute('aria-label')).to.equal('Reviews of Villa Sari');
+    expect(await axeViolations(villa)).to.equal('');
+    // The property reflects to the attribute; a blank label is no name, so the default stands.
+    villa.label = 'Reviews of Villa Dewi';
+    await until(() => region(villa).getAttribute('aria-label') === 'Reviews of Villa Dewi', 'the new label');
+    expect(villa.getAttribute('label')).to.equal('Reviews of Villa Dewi');
+    villa.setAttribute('label', '  ');
+    await until(() => region(villa).getAttribute('aria-label') === 'Guest reviews', 'the default label');
+  });
+
   it('has no axe-core violations, with autoplay running, paused, and with a card expanded', async () => {
     const el = await mount();
     expect(await axeViolations(el)).to.equal('');

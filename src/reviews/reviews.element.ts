@@ -21,8 +21,13 @@ export interface BaliReviewsElement extends HTMLElement {
   imageBasePath?: string;
   /** Path of a Next.js image optimizer, e.g. `/services/_next/image`. Attribute `image-optimizer`, unset by default. */
   imageOptimizer?: string;
-  /** Milliseconds between automatic advances; `0` turns autoplay off. Attribute `autoplay-delay`, default `3000`. */
+  /**
+   * Milliseconds between automatic advances; `0` turns autoplay off. Attribute `autoplay-delay`, default `3000`
+   * (also for a value that is not a plain non-negative number, with a console warning).
+   */
   autoplayDelay?: number;
+  /** Accessible name of the carousel region. Attribute `label`, default `Guest reviews`. */
+  label?: string;
 }
 
 export const BaliReviewsElement = defineElement(

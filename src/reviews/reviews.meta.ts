@@ -1,7 +1,7 @@
 import { hostProperty, type Assert, type ElementMeta } from '../shared/element-meta';
 import type { ReviewsProps } from './reviews';
 
-type Prop = Extract<keyof ReviewsProps, 'imageBasePath' | 'imageOptimizer' | 'autoplayDelay'>;
+type Prop = Extract<keyof ReviewsProps, 'imageBasePath' | 'imageOptimizer' | 'autoplayDelay' | 'label'>;
 type Handler = Extract<keyof ReviewsProps, `on${string}`>;
 
 /** `<bali-reviews>`'s public surface (see src/shared/element-meta.ts). */
@@ -36,7 +36,17 @@ export const reviewsMeta = {
       kind: 'number',
       type: 'number',
       default: '3000',
-      description: 'Milliseconds between automatic advances; `0` or less turns autoplay off; values from 1 to 499 count as 500.',
+      description:
+        'Milliseconds between automatic advances, a plain number such as `5000`; `0` turns autoplay off; values from 1 to 499 count as 500. ' +
+        'Anything else (`3s`, `fast`, `-1`) keeps the default, with a console warning.',
+    },
+    {
+      name: 'label',
+      property: 'label',
+      kind: 'string',
+      type: 'string',
+      default: '"Guest reviews"',
+      description: 'Accessible name of the carousel region; give each carousel on a page its own.',
     },
   ],
   events: [

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { whenIdle } from '../shared/idle';
 import { Sizer } from '../shared/sizer';
-import { autoplayDelay as readDelay, hasAutoplay, slideLabel } from './carousel';
+import { hasAutoplay, slideLabel } from './carousel';
 import { ChevronIcon, PauseIcon, PlayIcon } from './carousel-icons';
 import { ReviewCard } from './review-card';
 import type { Review } from './review-data';
 import { useKeenSlider } from './use-keen-slider';
 import { useReviewSource } from './use-review-source';
-import { useReading, useRotation } from './use-rotation';
+import { useAutoplayDelay, useReading, useRotation } from './use-rotation';
 import { useOutOfView, usePageHidden, useReducedMotion } from './use-visibility';
 
 /** `detail` of the `reviewchange` event. */
@@ -24,22 +24,25 @@ export interface ReviewsProps {
   imageBasePath?: string;
   imageOptimizer?: string;
   autoplayDelay?: number;
+  /** The carousel region's accessible name, to tell two carousels on a page apart. */
+  label?: string;
   onReviewChange?: (detail: ReviewChangeDetail) => void;
 }
 
 /** Above this many reviews the position is shown as "3 / 12" instead of dots. */
 const MAX_DOTS = 10;
+const DEFAULT_LABEL = 'Guest reviews';
 
 /**
  * The guest reviews carousel (WAI-ARIA APG carousel pattern): a labelled region with a rotation button,
  * previous/next buttons, and one review per slide. The reviews, the slider and the rotation are hooks;
  * this is their view.
  */
-export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDelay, onReviewChange }: ReviewsProps) {
+export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDelay, label, onReviewChange }: ReviewsProps) {
   const host = container?.host;
   const { reviews, lang } = useReviewSource(host);
   const count = reviews.length;
-  const delay = readDelay(autoplayDelay);
+  const delay = useAutoplayDelay(host, autoplayDelay);
   const reduced = useReducedMotion();
   const pageHidden = usePageHidden();
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -82,7 +85,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
         className="carousel"
         lang="en"
         aria-roledescription="carousel"
-        aria-label="Guest reviews"
+        aria-label={label?.trim() || DEFAULT_LABEL}
         data-rotating={rotating ? '' : undefined}
         {...rotation.holdProps}
       >

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 import { prefersReducedMotion } from '../shared/reduced-motion';
-import { isRotating, type AutoplayInputs } from './carousel';
+import { autoplayDelay, DEFAULT_AUTOPLAY_DELAY, isBadDelay, isRotating, type AutoplayInputs } from './carousel';
 import type { Review } from './review-data';
 import { useAutoplay } from './use-autoplay';
 
@@ -85,6 +85,21 @@ export function useRotation(inputs: RotationInputs, advance: () => void): Rotati
       onKeyDown: () => setFocused(true),
     },
   };
+}
+
+/**
+ * The delay between advances from `autoplay-delay`. The attribute's own text is read: r2wc's number parser
+ * takes "3s" for 3. A value that is not a plain number of ms keeps the default and warns once.
+ */
+export function useAutoplayDelay(host: Element | undefined, value: number | undefined): number {
+  const raw = host?.getAttribute('autoplay-delay') ?? value;
+  const bad = isBadDelay(raw) ? String(raw) : null;
+  useEffect(() => {
+    if (bad != null) {
+      console.warn(`<bali-reviews>: autoplay-delay="${bad}" is not a number of milliseconds (e.g. 5000, or 0 to turn autoplay off); the default ${DEFAULT_AUTOPLAY_DELAY} is used.`);
+    }
+  }, [bad]);
+  return autoplayDelay(raw);
 }
 
 /**
