@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates src/booking-form/assets/flags.webp: react-phone-input-2's flag sprite (same layout) with only the
-# flags of the countries its picker lists (the build drops the other flag rules: see
-# scripts/patches/phone-css.mjs) and reduced to 24 colours (indistinguishable at 16×11 px, half the bytes).
+# flags of the countries its picker lists (the territories' cells are left blank: the build empties their
+# list, see scripts/patches/phone-input.mjs) and reduced to 24 colours (indistinguishable at 16×11 px, half
+# the bytes). The build swaps it in (scripts/patches/phone-css.mjs).
 # Run after upgrading react-phone-input-2.
 # Needs Debian's python3 with PIL, pngquant, optipng, zopflipng and cwebp
 # (apt-get install -y python3-pil pngquant optipng zopfli webp); the build itself does not.

@@ -25,7 +25,6 @@ const VARIANTS = {
   ),
   'phone metadata': swap('bali-trim-phone-metadata'),
   'phone CSS: flag sprite': swap('bali-css-text', cssText([phoneCss({ without: ['flag sprite'] })])),
-  'phone CSS: unused rules': swap('bali-css-text', cssText([phoneCss({ without: ['unused rules'] })])),
   'runtime metadata': swap('bali-runtime-meta'),
 };
 

@@ -9,7 +9,7 @@ import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { keenSlider } from './keen-slider.mjs';
 import { patchModule } from './patch-once.mjs';
-import { dropRules, flagSprite, phoneCss, UNUSED_PHONE_INPUT_RULES } from './phone-css.mjs';
+import { flagSprite } from './phone-css.mjs';
 import { PATCHES, REPLACEMENTS, slimPhoneInput } from './phone-input.mjs';
 import { trimmedPhoneMetadata, trimPhoneMetadata } from './phone-metadata.mjs';
 import { runtimeMeta } from './runtime-meta.mjs';
@@ -84,11 +84,6 @@ describe('patches of third-party code fail the build when their target changed',
     const metadata = require('libphonenumber-js/metadata.min.json');
     expect(() => trimPhoneMetadata({ ...metadata, version: 5 })).toThrow('expected libphonenumber-js metadata format 4');
     expect(() => trimPhoneMetadata({ ...metadata, countries: { ID: { code: '62' } } })).toThrow(/format 4/);
-  });
-
-  it('phone CSS, unused rules: a rule to drop that is not there any more', () => {
-    expect(() => css([dropRules(UNUSED_PHONE_INPUT_RULES)], phoneStyles.replaceAll('.special-label', '.label'))).toThrow('phone-css: no rule to drop matches /\\.special-label/');
-    expect(() => css(phoneCss().plugins, phoneStyles)).not.toThrow();
   });
 
   it('phone CSS, flag sprite: no PNG sprite (or two)', () => {

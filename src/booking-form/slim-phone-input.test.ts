@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import postcss from 'postcss';
-import { pickerCountries, REPLACEMENTS, slimPhoneInput } from '../../scripts/patches/phone-input.mjs';
-import { dropRules, unusedFlagRules, UNUSED_PHONE_INPUT_RULES } from '../../scripts/patches/phone-css.mjs';
+import { REPLACEMENTS, slimPhoneInput } from '../../scripts/patches/phone-input.mjs';
 
 /** Loads a replacement module body the way webpack would: `module.exports` set on `e`. */
 function load(name: string) {
@@ -112,42 +110,5 @@ describe('slimmed react-phone-input-2', () => {
     d.cancel();
     vi.advanceTimersByTime(500);
     expect(f).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("react-phone-input-2's stylesheet", () => {
-  it('loses only the rules of features the form never turns on', async () => {
-    const css = readFileSync(createRequire(import.meta.url).resolve('react-phone-input-2/lib/style.css'), 'utf8');
-    const selectors = (text: string) => postcss.parse(text).nodes.flatMap((node) => (node.type === 'rule' ? node.selectors : []));
-    const slim = (await postcss([dropRules(UNUSED_PHONE_INPUT_RULES)]).process(css, { from: undefined })).css;
-    const dropped = selectors(css).filter((selector) => !selectors(slim).includes(selector));
-    expect(dropped.sort()).toEqual(
-      [
-        '.react-tel-input :disabled',
-        '.react-tel-input input[disabled]+.flag-dropdown:hover',
-        '.react-tel-input input[disabled]+.flag-dropdown:hover .selected-flag',
-        '.react-tel-input .special-label',
-        '.react-tel-input .invalid-number-message',
-        '.react-tel-input .country-list .divider',
-        '.react-tel-input .country-list .search-emoji',
-      ].sort(),
-    );
-  });
-
-  it('keeps the flag of every country the picker lists and drops the flags of the places it does not', async () => {
-    const css = readFileSync(createRequire(import.meta.url).resolve('react-phone-input-2/lib/style.css'), 'utf8');
-    const picker = pickerCountries(lib);
-    expect(picker).toHaveLength(211);
-    const slim = (await postcss([dropRules(unusedFlagRules(picker))]).process(css, { from: undefined })).css;
-    const flags = (text: string) =>
-      new Set(postcss.parse(text).nodes.flatMap((node) => (node.type === 'rule' ? node.selectors : [])).flatMap((sel) => sel.match(/^\.react-tel-input \.([a-z]{2})$/)?.[1] ?? []));
-    // Every listed country has its flag (France's rule also names bl and mf; the Netherlands' names bq).
-    expect(picker.filter((code) => !flags(slim).has(code))).toEqual([]);
-    const dropped = [...flags(css)].filter((code) => !flags(slim).has(code));
-    expect(dropped).toHaveLength(22);
-    for (const code of ['je', 'ky', 'vg', 'pm']) expect(dropped).toContain(code);
-    expect(slim).toContain('.react-tel-input .fr,.react-tel-input .bl,.react-tel-input .mf{background-position:-48px -44px}');
-    // The rest of the stylesheet is untouched.
-    expect(slim).toContain('.react-tel-input .flag-dropdown');
   });
 });
