@@ -4,7 +4,8 @@
 //
 // Environment: PORT (default 8080; 0 picks a free port), HOST (default: all interfaces),
 // BOOKINGS_DB (default ./data/bookings.sqlite), ALLOWED_ORIGINS (comma-separated), ADMIN_TOKEN,
-// RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 when behind your own reverse proxy);
+// RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 when behind your own reverse proxy),
+// RETENTION_DAYS (erase requests that many days after their check-out; off by default);
 // notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -19,7 +20,8 @@ try {
   console.error(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`);
   process.exit(1);
 }
-const { createBookingReceiver, describeNotify, notifyOptionsFromEnv, toNodeListener } = receiverModule;
+const { createBookingReceiver, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays } =
+  receiverModule;
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -31,6 +33,13 @@ const rateLimitPerMinute = env.RATE_LIMIT_PER_MINUTE === undefined ? 10 : Number
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error('PORT must be a port number.');
+  process.exit(1);
+}
+let retentionDays;
+try {
+  retentionDays = parseRetentionDays(env.RETENTION_DAYS);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 if (!(rateLimitPerMinute >= 0)) {
@@ -56,6 +65,12 @@ try {
 }
 const book = toNodeListener(receiver.bookingHandler, { trustProxy });
 const list = toNodeListener(receiver.adminHandler, { trustProxy });
+const inboxHandler = createInboxHandler({ database, adminToken, rateLimitPerMinute, trustProxy, retentionDays, basePath: '/admin/' });
+const inbox = toNodeListener(inboxHandler, { trustProxy });
+// Retention: erased at start and then daily (requests to the inbox also trigger it, at most daily).
+const retain = () => inboxHandler.retain().catch((error) => console.error(`retention: ${error?.message ?? error}`));
+if (retentionDays) void retain();
+const retention = retentionDays ? setInterval(retain, 86_400_000).unref() : undefined;
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
 const TYPES = {
@@ -101,6 +116,7 @@ const server = createServer(async (req, res) => {
   try {
     if (pathname === '/api/book-accommodation') return await book(req, res);
     if (pathname === '/api/bookings') return await list(req, res);
+    if (pathname === '/admin' || pathname.startsWith('/admin/')) return await inbox(req, res);
     if (pathname === '/favicon.ico') {
       res.writeHead(204, { 'Cache-Control': 'max-age=86400' }).end(); // no icon, and no 404 in the console
       return;
@@ -132,6 +148,8 @@ server.listen(port, host, () => {
       ? `admin listing: GET ${origin}/api/bookings (Authorization: Bearer $ADMIN_TOKEN; ?format=csv)`
       : 'admin listing: disabled (set ADMIN_TOKEN to enable GET /api/bookings)',
   );
+  console.log(adminToken ? `owner inbox: ${origin}/admin/` : 'owner inbox: disabled (set ADMIN_TOKEN to enable /admin/)');
+  console.log(`retention: ${retentionDays ? `requests erased ${retentionDays} days after check-out` : 'off (set RETENTION_DAYS)'}`);
   console.log(`allowed cross-origin sites: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (same-origin only)'}`);
   console.log(`rate limit: ${rateLimitPerMinute > 0 ? `${rateLimitPerMinute} requests per minute per client` : 'off'}`);
   console.log(notifyLine);
@@ -141,7 +159,8 @@ let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  server.close(() => receiver.close().finally(() => process.exit(0)));
+  clearInterval(retention);
+  server.close(() => Promise.allSettled([receiver.close(), inboxHandler.close()]).finally(() => process.exit(0)));
   server.closeAllConnections();
 }
 process.on('SIGINT', stop);

@@ -70,6 +70,11 @@ type Row = {
   budget_currency: string;
   budget_amount: number;
   travel_type: string;
+  /** Present once the database store's migrations ran on the file (the inbox opens it that way). */
+  listing?: string | null;
+  locale?: string | null;
+  status?: string;
+  replied_at?: string | null;
 };
 
 const SCHEMA = `
@@ -177,6 +182,10 @@ export function openBookingStore(path: string): SqliteBookingStore {
         budgetCurrency: row.budget_currency as BookingRequest['budgetCurrency'],
         budgetAmount: row.budget_amount,
         travelType: JSON.parse(row.travel_type) as BookingRequest['travelType'],
+        ...(row.listing != null && { listing: row.listing }),
+        ...(row.locale != null && { locale: row.locale }),
+        ...(row.status !== undefined && { status: row.status }),
+        ...(row.replied_at != null && { repliedAt: row.replied_at }),
       })),
     close: () => {
       if (db.open) db.close();
