@@ -25,6 +25,9 @@ it('contains the bundle, the server entry, the declarations, the manifest and th
     'dist/bali-reviews.js',
     'dist/server.js',
     'dist/server.d.ts',
+    // The owner's inbox page, read by createInboxHandler next to dist/server.js.
+    'dist/inbox.js',
+    'dist/inbox.css',
     'dist/react.d.ts',
     'dist/custom-elements.json',
     'dist/types/index.d.ts',
