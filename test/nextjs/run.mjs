@@ -91,6 +91,13 @@ async function bookInBrowser(base) {
 
   const reviews = page.locator('bali-reviews');
   await reviews.getByText('Komang').waitFor({ timeout: 20_000 });
+  // NEXTJS_SCREENSHOTS=<folder>: the page as a guest first sees it, at 1280 and 360 px.
+  if (process.env.NEXTJS_SCREENSHOTS) {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: join(process.env.NEXTJS_SCREENSHOTS, `nextjs-${width}.png`), fullPage: true });
+    }
+  }
 
   const form = page.locator('bali-booking-form');
   await form.locator('input[name="name"]').fill('Made Example');

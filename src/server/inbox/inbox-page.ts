@@ -26,7 +26,10 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 /** Next to the server bundle (dist/server.js) or, when run from source, in dist/. */
 function candidates(dir: string | undefined, name: string): string[] {
   if (dir) return [`${dir.replace(/\/$/, '')}/${name}`];
-  return [fileURLToPath(new URL(`./${name}`, import.meta.url)), fileURLToPath(new URL(`../../../dist/${name}`, import.meta.url))];
+  // Read so that no bundler can follow it: Next.js's Turbopack takes `new URL(pattern, import.meta.url)` for
+  // files to bundle, and fails the build on the one outside the package.
+  const here = Reflect.get(import.meta, 'url') as string;
+  return [fileURLToPath(new URL(`./${name}`, here)), fileURLToPath(new URL(`../../../dist/${name}`, here))];
 }
 
 async function readAsset(dir: string | undefined, name: string, type: string): Promise<Asset> {

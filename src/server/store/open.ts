@@ -75,7 +75,8 @@ async function openSqlite(path: string, options: OpenOptions): Promise<OpenedDat
 
 async function openPostgres(url: string, options: OpenOptions): Promise<OpenedDatabase> {
   const location = redactLocation(url);
-  const { default: pg } = await import('pg');
+  // Loaded at run time, not by a bundler: a Next.js build without `pg` installed (SQLite sites) must pass.
+  const { default: pg } = await import(/* webpackIgnore: true */ 'pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
