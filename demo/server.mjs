@@ -1,50 +1,44 @@
-// Demo server: serves demo/ at /services/ (as a Next.js site with basePath /services would) and the
-// bundle next to it, under the strict CSP the widgets are built for, plus the
-// reference receiver (dist/server.js) at /api/book-accommodation and the owner's listing at /api/bookings.
+// Demo server: the demo page at /services/ (as a Next.js site with basePath /services would), the bundle
+// and the avatars next to it, under the strict CSP the widgets are built for, plus the receiver
+// (dist/server.js) at /api/book-accommodation and the owner's listing at /api/bookings. Nothing else is
+// served: every other path is 404.
 //
 // Environment: PORT (default 8080; 0 picks a free port), HOST (default: all interfaces),
-// BOOKINGS_DB (default ./data/bookings.sqlite), ALLOWED_ORIGINS (comma-separated), ADMIN_TOKEN,
-// RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 when behind your own reverse proxy),
+// BOOKINGS_DB (default data/bookings.sqlite, relative to the project root), ALLOWED_ORIGINS
+// (comma-separated), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 behind your own proxy),
 // RETENTION_DAYS (erase requests that many days after their check-out; off by default);
 // notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-let receiverModule;
-try {
-  receiverModule = await import('../dist/server.js');
-} catch (error) {
-  console.error(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`);
+const fail = (message) => {
+  console.error(message);
   process.exit(1);
-}
+};
+const receiverModule = await import('../dist/server.js').catch((error) =>
+  fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
+);
 const { createBookingReceiver, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays } =
   receiverModule;
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST || undefined;
-const database = resolve(env.BOOKINGS_DB || 'data/bookings.sqlite');
 const allowedOrigins = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 const adminToken = env.ADMIN_TOKEN || undefined;
 const rateLimitPerMinute = env.RATE_LIMIT_PER_MINUTE === undefined ? 10 : Number(env.RATE_LIMIT_PER_MINUTE);
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error('PORT must be a port number.');
-  process.exit(1);
-}
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail('PORT must be a port number.');
+if (!(rateLimitPerMinute >= 0)) fail('RATE_LIMIT_PER_MINUTE must be a number (0 turns the limit off).');
 let retentionDays;
 try {
   retentionDays = parseRetentionDays(env.RETENTION_DAYS);
 } catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-if (!(rateLimitPerMinute >= 0)) {
-  console.error('RATE_LIMIT_PER_MINUTE must be a number (0 turns the limit off).');
-  process.exit(1);
+  fail(error.message);
 }
 let notify;
 let notifyLine;
@@ -52,61 +46,88 @@ try {
   notify = notifyOptionsFromEnv(env);
   notifyLine = describeNotify(notify);
 } catch (error) {
-  console.error(error.message); // names the variable, never its value
-  process.exit(1);
+  fail(error.message); // names the variable, never its value
+}
+
+// Served folders: the database (guests' names and e-mails) must never be a file a browser can ask for.
+const SERVED = ['demo', 'dist'].map((folder) => join(root, folder));
+const inside = (path, folder) => !relative(folder, path).startsWith('..') && !isAbsolute(relative(folder, path));
+const isUrl = /^postgres(ql)?:\/\//i.test(env.BOOKINGS_DB ?? '');
+const database = isUrl ? env.BOOKINGS_DB : resolve(root, env.BOOKINGS_DB || 'data/bookings.sqlite');
+if (!isUrl) {
+  if (SERVED.some((folder) => inside(database, folder))) fail(`BOOKINGS_DB ${database} is inside a served folder; keep it elsewhere (default: data/).`);
+  // A FIFO or a device would block the open for good; a folder cannot be a database either.
+  let existing;
+  try {
+    existing = statSync(database, { throwIfNoEntry: false });
+  } catch (error) {
+    fail(`Cannot open BOOKINGS_DB ${database}: ${error.code ?? error.message}`);
+  }
+  if (existing && !existing.isFile()) fail(`BOOKINGS_DB ${database} is not a file.`);
 }
 
 const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, trustProxy, notify });
-try {
-  void receiver.store; // open (and create) the database now: a bad BOOKINGS_DB should stop the start, not a guest
-} catch (error) {
-  console.error(`Cannot open BOOKINGS_DB ${database}: ${error.code ?? ''} ${error.message}`);
-  process.exit(1);
+// Opened now: a bad BOOKINGS_DB stops the start (within 10 s), not a guest's request.
+const giveUp = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref());
+await Promise.race([Promise.resolve().then(() => receiver.store), giveUp]).catch((error) =>
+  fail(`Cannot open BOOKINGS_DB ${database}: ${error.code ?? ''} ${error.message}`),
+);
+
+// Headers of every page: the strict CSP, no framing, no sniffing, no referrer to other sites.
+const PAGE_HEADERS = {
+  'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+const HTML = 'text/html; charset=utf-8';
+const JS = 'text/javascript; charset=utf-8';
+
+/** The only files served: URL path → [file, content type]. */
+const FILES = new Map([
+  ['/services/', ['demo/index.html', HTML]],
+  ['/services/index.html', ['demo/index.html', HTML]],
+  ['/services/demo.css', ['demo/demo.css', 'text/css; charset=utf-8']],
+  ['/services/demo.js', ['demo/demo.js', JS]],
+  ['/services/bali-widgets.js', ['dist/bali-widgets.js', JS]],
+  ...['ayu', 'chloe', 'kenji', 'lukas', 'rahul', 'sophie'].map((name) => [`/services/images/${name}.jpg`, [`demo/images/${name}.jpg`, 'image/jpeg']]),
+]);
+
+const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
+
+const exact = new Map();
+const prefixes = [];
+/** Adds a route: an exact path, or with `{ prefix: true }` every path that starts with it (`/admin/`). */
+function route(path, listener, { prefix = false } = {}) {
+  if (prefix) prefixes.push([path, listener]);
+  else exact.set(path, listener);
 }
-const book = toNodeListener(receiver.bookingHandler, { trustProxy });
-const list = toNodeListener(receiver.adminHandler, { trustProxy });
+const routeFor = (pathname) => exact.get(pathname) ?? prefixes.find(([path]) => pathname.startsWith(path))?.[1];
+const redirect = (location) => (req, res) => res.writeHead(302, { Location: location }).end();
+
+route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
+route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
 const inboxHandler = createInboxHandler({ database, adminToken, rateLimitPerMinute, trustProxy, retentionDays, basePath: '/admin/' });
 const inbox = toNodeListener(inboxHandler, { trustProxy });
+route('/admin', inbox);
+route('/admin/', inbox, { prefix: true });
 // Retention: erased at start and then daily (requests to the inbox also trigger it, at most daily).
 const retain = () => inboxHandler.retain().catch((error) => console.error(`retention: ${error?.message ?? error}`));
 if (retentionDays) void retain();
 const retention = retentionDays ? setInterval(retain, 86_400_000).unref() : undefined;
+// No icon, and no 404 in the console.
+route('/favicon.ico', (req, res) => res.writeHead(204, { 'Cache-Control': 'max-age=86400' }).end());
+route('/', redirect('/services/'));
+route('/services', redirect('/services/'));
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.json': 'application/json',
-};
-
-/** Maps a URL path under /services/ to a file, refusing anything that escapes its folder. */
-function fileFor(pathname) {
-  if (pathname === '/services/bali-widgets.js') return join(root, 'dist/bali-widgets.js');
-  if (!pathname.startsWith('/services/')) return null;
-  let rel;
-  try {
-    rel = normalize(decodeURIComponent(pathname.slice('/services/'.length)) || 'index.html');
-  } catch {
-    return null; // malformed %-escape
-  }
-  if (rel.startsWith('..') || rel.includes('\0')) return null;
-  return join(root, 'demo', rel.endsWith('/') ? `${rel}index.html` : rel);
+async function serveFile(req, res, [file, type]) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
+  const body = await readFile(join(root, file)).catch(() => undefined);
+  if (!body) return notFound(res);
+  res.writeHead(200, { 'Content-Type': type, ...PAGE_HEADERS }).end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function serveFile(res, file) {
-  try {
-    const body = await readFile(file);
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': CSP,
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.end(body);
-  } catch {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-  }
-}
-
-const server = createServer(async (req, res) => {
+// Slow clients are cut off: headers within 10 s, the whole request within 30 s (checked every second).
+const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, async (req, res) => {
   const started = Date.now();
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   // Method, path and status only: never bodies, query strings, addresses or headers (personal data, tokens).
@@ -114,23 +135,11 @@ const server = createServer(async (req, res) => {
     if (pathname.startsWith('/api/')) console.log(`${req.method} ${pathname} ${res.statusCode} ${Date.now() - started}ms`);
   });
   try {
-    if (pathname === '/api/book-accommodation') return await book(req, res);
-    if (pathname === '/api/bookings') return await list(req, res);
-    if (pathname === '/admin' || pathname.startsWith('/admin/')) return await inbox(req, res);
-    if (pathname === '/favicon.ico') {
-      res.writeHead(204, { 'Cache-Control': 'max-age=86400' }).end(); // no icon, and no 404 in the console
-      return;
-    }
-    if (pathname === '/' || pathname === '/services') {
-      res.writeHead(302, { Location: '/services/' }).end();
-      return;
-    }
-    const file = fileFor(pathname);
-    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      return;
-    }
-    await serveFile(res, file);
+    const file = FILES.get(pathname);
+    if (file) return await serveFile(req, res, file);
+    const listener = routeFor(pathname);
+    if (listener) return await listener(req, res);
+    notFound(res);
   } catch (error) {
     console.error(`demo server: ${error?.message ?? error}`);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

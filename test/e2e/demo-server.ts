@@ -21,9 +21,10 @@ export type DemoServer = {
   stop(): Promise<void>;
 };
 
-export async function startDemoServer(env: Record<string, string>): Promise<DemoServer> {
-  const child = spawn(process.execPath, ['demo/server.mjs'], {
-    cwd: repo,
+/** Starts the demo server; `cwd` (default the project root) is where the process runs from. */
+export async function startDemoServer(env: Record<string, string>, cwd = repo): Promise<DemoServer> {
+  const child = spawn(process.execPath, [join(repo, 'demo/server.mjs')], {
+    cwd,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

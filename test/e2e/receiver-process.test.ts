@@ -118,7 +118,7 @@ describe('the demo server process', () => {
     const page = await fetch(`${base}/services/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
     );
   });
 
