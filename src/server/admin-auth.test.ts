@@ -14,7 +14,7 @@ describe('admin auth', () => {
   };
 
   it('401 without the right token, 404 when no token is configured, 405 for other methods', async () => {
-    const handle = createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, now: () => NOW });
+    const handle = createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, trustProxy: false, now: () => NOW });
     for (const auth of [undefined, '', TOKEN, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, `Basic ${TOKEN}`]) {
       const response = await list(handle, auth);
       expect(response.status, String(auth)).toBe(401);
@@ -32,7 +32,7 @@ describe('admin auth', () => {
   });
 
   it('limits failed token attempts per client', async () => {
-    const handle = createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, rateLimitPerMinute: 2, now: () => NOW });
+    const handle = createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, adminAttemptsPerMinute: 2, trustProxy: false, now: () => NOW });
     const attempt = (auth: string) => {
       const request = new Request(`${SITE}/api/bookings`, { headers: { Authorization: auth } });
       setClientAddress(request, '203.0.113.9');
@@ -43,7 +43,7 @@ describe('admin auth', () => {
 
   it('a client over its failed attempts is locked out for the right token too; others are not', async () => {
     let now = NOW.getTime();
-    const handle = createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, rateLimitPerMinute: 2, now: () => new Date(now) });
+    const handle = createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, adminAttemptsPerMinute: 2, trustProxy: false, now: () => new Date(now) });
     const attempt = (auth: string, ip = '203.0.113.9') => {
       const request = new Request(`${SITE}/api/bookings`, { headers: { Authorization: auth } });
       setClientAddress(request, ip);
@@ -54,5 +54,25 @@ describe('admin auth', () => {
     expect(await attempt(`Bearer ${TOKEN}`, '203.0.113.10')).toBe(200);
     now += 60_001; // the failures leave the sliding minute
     expect(await attempt(`Bearer ${TOKEN}`)).toBe(200);
+  });
+
+  it('keeps the lockout when the booking limit is off (0 or empty), and cannot be turned off', async () => {
+    for (const rateLimitPerMinute of [0, Number(''), Infinity]) {
+      const handle = createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, rateLimitPerMinute, trustProxy: false, now: () => NOW });
+      const statuses = [];
+      for (let i = 0; i < 11; i++) statuses.push((await list(handle, 'Bearer wrong')).status);
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    }
+    for (const adminAttemptsPerMinute of [0, -1, 1.5, Infinity, Number.NaN]) {
+      expect(() => createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, adminAttemptsPerMinute, trustProxy: false }), String(adminAttemptsPerMinute)).toThrow(
+        /adminAttemptsPerMinute must be a whole number of at least 1/,
+      );
+    }
+  });
+
+  it('refuses to be created with a token but no way to tell clients apart, saying what to set', () => {
+    expect(() => createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN })).toThrow(/cannot tell clients apart.*trustProxy.*clientKey/s);
+    expect(() => createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, clientKey: () => 'owner' })).not.toThrow();
+    expect(() => createBookingsAdminHandler({ database: fx.open() })).not.toThrow(); // no token: nothing to count
   });
 });

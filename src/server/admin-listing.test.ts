@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TRAVEL_TAGS } from '../booking-request';
-import { createBookingReceiver } from './index';
+import { createBookingReceiver, createBookingsAdminHandler, type ListQuery } from './index';
 import { setClientAddress } from './client-address';
 import { NOW, SITE, post, receiverFixture, valid } from '../../test/helpers/receiver';
 
@@ -16,8 +16,8 @@ describe('admin listing', () => {
 
   it('JSON newest first with the right token', async () => {
     let now = NOW.getTime();
-    const receiver = createBookingReceiver({ database: fx.dbPath, adminToken: TOKEN, now: () => new Date(now), rateLimitPerMinute: 100 });
-    fx.track(receiver.store);
+    const receiver = createBookingReceiver({ database: fx.dbPath, adminToken: TOKEN, trustProxy: false, now: () => new Date(now), rateLimitPerMinute: 100 });
+    fx.track(receiver);
     for (const name of ['First Guest', 'Second Guest', 'Third Guest']) {
       expect((await receiver.bookingHandler(post({ body: { ...valid, name } }))).status).toBe(201);
       now += 1000;
@@ -31,8 +31,8 @@ describe('admin listing', () => {
   });
 
   it('CSV: quoted properly, formulas neutralised', async () => {
-    const receiver = createBookingReceiver({ database: fx.dbPath, adminToken: TOKEN, now: () => NOW, rateLimitPerMinute: 100 });
-    fx.track(receiver.store);
+    const receiver = createBookingReceiver({ database: fx.dbPath, adminToken: TOKEN, trustProxy: false, now: () => NOW, rateLimitPerMinute: 100 });
+    fx.track(receiver);
     const hostile = { ...valid, name: '=HYPERLINK("http://evil.example","click")', email: '@sum@example.com' };
     expect((await receiver.bookingHandler(post({ body: hostile }))).status).toBe(400); // '@sum@…' is no email
     const tricky = { ...valid, name: '=HYPERLINK("http://evil.example","Made, the \'host\'")', email: 'made@example.com' };
@@ -54,5 +54,45 @@ describe('admin listing', () => {
     expect(text.indexOf('Ketut')).toBeLessThan(text.indexOf('HYPERLINK'));
     expect(text).toContain(`,${TRAVEL_TAGS[0]}; ${TRAVEL_TAGS[2]},,,new,\r\n`); // no comma inside: not quoted; a new request
     expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('pages newest first with limit and cursor, and names a bad parameter', async () => {
+    let now = NOW.getTime();
+    const receiver = fx.track(createBookingReceiver({ database: fx.dbPath, adminToken: TOKEN, trustProxy: false, now: () => new Date(now), rateLimitPerMinute: 100 }));
+    for (let i = 0; i < 5; i++) {
+      expect((await receiver.bookingHandler(post({ body: { ...valid, name: `Guest ${i}` } }))).status).toBe(201);
+      now += 1000;
+    }
+    const names: string[] = [];
+    let query = '?limit=2';
+    for (let pages = 0; pages < 3; pages++) {
+      const body = await (await list(receiver.adminHandler, `Bearer ${TOKEN}`, query)).json();
+      names.push(...body.bookings.map((b: { name: string }) => b.name));
+      expect(Boolean(body.nextCursor)).toBe(pages < 2);
+      query = `?limit=2&cursor=${body.nextCursor}`;
+    }
+    expect(names).toEqual(['Guest 4', 'Guest 3', 'Guest 2', 'Guest 1', 'Guest 0']);
+    const bad = await list(receiver.adminHandler, `Bearer ${TOKEN}`, '?limit=5000');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors.limit).toMatch(/1 to 1000/);
+    const forged = await list(receiver.adminHandler, `Bearer ${TOKEN}`, '?cursor=forged');
+    expect(forged.status).toBe(400);
+    expect(Object.keys((await forged.json()).errors)).toEqual(['cursor']);
+  });
+
+  it('answers 500 when the database cannot be read, and reads again once it can', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      let failing = true;
+      const store = fx.open();
+      const flaky = { ...store, list: (q?: ListQuery) => (failing ? Promise.reject(new Error('connection terminated')) : store.list(q)) };
+      const handle = createBookingsAdminHandler({ database: flaky, adminToken: TOKEN, trustProxy: false });
+      expect((await list(handle, `Bearer ${TOKEN}`)).status).toBe(500);
+      failing = false;
+      expect((await list(handle, `Bearer ${TOKEN}`)).status).toBe(200);
+      expect(String(errors.mock.calls[0][0])).toMatch(/could not read the bookings: +connection terminated/);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

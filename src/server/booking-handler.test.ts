@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays, MESSAGES } from '../booking-request';
-import { createBookingHandler, createBookingReceiver, openBookingStore, type BookingStore } from './index';
+import { sql } from 'kysely';
+import { createBookingHandler, createBookingReceiver, openStore, type CustomBookingStore } from './index';
 import { NOW, post, receiverFixture, valid } from '../../test/helpers/receiver';
 
 const fx = receiverFixture();
@@ -32,8 +33,8 @@ describe('POST: storing a valid request', () => {
   });
 
   it('opens the database on the first request, not when the handler is created (next build imports routes)', async () => {
-    const handle = createBookingHandler({ database: fx.dbPath, now: () => NOW });
-    const receiver = createBookingReceiver({ database: join(fx.dir, 'other.sqlite'), adminToken: 'x' });
+    const handle = createBookingHandler({ database: fx.dbPath, trustProxy: false, now: () => NOW });
+    const receiver = createBookingReceiver({ database: join(fx.dir, 'other.sqlite'), adminToken: 'x', trustProxy: false });
     expect(existsSync(fx.dbPath)).toBe(false);
     expect(existsSync(join(fx.dir, 'other.sqlite'))).toBe(false);
     expect((await handle(post())).status).toBe(201);
@@ -42,12 +43,11 @@ describe('POST: storing a valid request', () => {
     await receiver.close();
   });
 
-  it('uses WAL and synchronous=FULL', () => {
-    const store = openBookingStore(fx.dbPath);
-    fx.track(store);
-    expect(store.path).toBe(fx.dbPath);
-    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(store.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+  it('uses WAL and synchronous=FULL', async () => {
+    const store = fx.track(await openStore(fx.dbPath));
+    expect(store.location).toBe(fx.dbPath);
+    expect((await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(store.db)).rows[0].journal_mode).toBe('wal');
+    expect((await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(store.db)).rows[0].synchronous).toBe(2); // FULL
   });
 
   it('accepts a check-in of UTC yesterday (guests in other time zones) but not the day before', async () => {
@@ -154,17 +154,18 @@ describe('POST: refusing invalid bodies with 400 and field errors', () => {
 describe('storage failures', () => {
   it('answers 500 without personal data in the log when the store throws', async () => {
     const logged: unknown[] = [];
-    const broken: BookingStore = {
-      save: () => {
-        throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
-      },
-      find: () => {
-        throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
-      },
-      list: () => [],
-      close: () => {},
+    const ioError = () => Promise.reject(Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' }));
+    const broken: CustomBookingStore = {
+      save: ioError,
+      find: ioError,
+      list: ioError,
+      stream: () => ({ [Symbol.asyncIterator]: () => ({ next: ioError }) }),
+      get: ioError,
+      setStatus: ioError,
+      erase: ioError,
+      close: async () => {},
     };
-    const handle = createBookingHandler({ database: broken, now: () => NOW, onError: (e) => logged.push(e) });
+    const handle = createBookingHandler({ database: broken, trustProxy: false, now: () => NOW, onError: (e) => logged.push(e) });
     const response = await handle(post({ headers: { 'Idempotency-Key': 'k-1' } }));
     expect(response.status).toBe(500);
     expect(logged).toHaveLength(1);

@@ -6,15 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addDays, createBookingSchema, fieldErrors, LIMITS, type BookingRequest } from '../booking-request';
-import { clientKeyFor } from './client-key';
+import { clientKeyFor, requireClientKey } from './client-key';
 import { cors, methodNotAllowed } from './cors';
 import { json, type BookingHandler } from './http';
 import { answerReplay, bookingOf, conflict, fingerprint, hashOf, idempotencyKeyOf, replayed } from './idempotency';
 import { MAX_BODY_BYTES, readJsonObject, setBodyLimit } from './json-body';
 import { requestContext } from './notify/request-context';
-import { createRateLimiter, DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit';
 import type { BookingHandlerOptions } from './receiver-options';
-import { lazyStore } from './store-seam';
+import { rateLimiterFor, receiverDatabase } from './store-seam';
 
 const utcToday = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -41,11 +41,12 @@ const defaultOnError = (error: unknown) => {
  * `OPTIONS` answers CORS preflights for `allowedOrigins` only (`Content-Type, Idempotency-Key` headers).
  */
 export function createBookingHandler(options: BookingHandlerOptions): BookingHandler {
-  const store = lazyStore(options.database);
+  const database = receiverDatabase(options.database);
   const corsFor = cors({ allowedOrigins: options.allowedOrigins, trustProxy: Boolean(options.trustProxy) });
   const now = options.now ?? (() => new Date());
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
-  const limiter = createRateLimiter(options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE);
+  const limiter = rateLimiterFor(database, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, 'bookings');
+  if (limiter.limited) requireClientKey(options, 'the booking rate limit');
   const onError = options.onError ?? defaultOnError;
   // Guests live in every time zone: "today" somewhere on Earth is UTC today give or take a day.
   const schema = createBookingSchema(
@@ -74,14 +75,22 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
     if (body.ok && key?.ok && key.key !== undefined) {
       const used = key.key;
       // A lookup that fails leaves the request to save(), which reports a broken store with a 500.
-      const previous = await Promise.resolve()
-        .then(() => store().find?.(used))
+      const previous = await database
+        .bookings()
+        .then((bookings) => bookings.find(used))
         .catch(() => undefined);
       if (previous) return answerReplay(previous, fingerprint(timelessSchema, body.value), headers);
     }
     // The client is only looked up under a limit: with the limit off there is nothing to warn about.
-    if (limiter.limited && !limiter.hit(clientKeyFor(request, options), receivedAt.getTime())) {
-      return json(429, { error: 'Too many requests.' }, { ...headers, 'Retry-After': '60' });
+    if (limiter.limited) {
+      let admitted;
+      try {
+        admitted = await limiter.hit(clientKeyFor(request, options), receivedAt.getTime());
+      } catch (error) {
+        onError(error); // the limit is counted in a database that is away
+        return json(500, { error: 'Could not store the request.' }, headers);
+      }
+      if (!admitted) return json(429, { error: 'Too many requests.' }, { ...headers, 'Retry-After': '60' });
     }
     if (!body.ok) return json(body.status, body.body, headers);
     if (!key?.ok) return json(400, key?.body ?? {}, headers);
@@ -91,7 +100,7 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
 
     let result;
     try {
-      result = await store().save({
+      result = await (await database.bookings()).save({
         id: randomUUID(),
         createdAt: receivedAt.toISOString(),
         booking,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addressBucket } from './client-key';
+import { createBookingHandler, type BookingHandlerOptions } from './index';
 import { NOW, SITE, post, receiverFixture, valid } from '../../test/helpers/receiver';
 
 const fx = receiverFixture();
@@ -37,6 +38,15 @@ describe('client key', () => {
     expect((await handle(post({ ip: '2001:db8:1:3::a' }))).status).toBe(201);
   });
 
+  it('refuses to be created under a limit without trustProxy or clientKey, saying what to set', () => {
+    const create = (options: Partial<BookingHandlerOptions>) => () => createBookingHandler({ database: fx.open(), now: () => NOW, ...options });
+    expect(create({ rateLimitPerMinute: 5 })).toThrow(/cannot tell clients apart for the booking rate limit.*trustProxy.*clientKey/s);
+    expect(create({})).toThrow(/cannot tell clients apart/); // the default limit is on
+    for (const options of [{ trustProxy: false }, { trustProxy: 2 }, { clientKey: () => 'x' }, { rateLimitPerMinute: 0 }]) {
+      expect(create(options), JSON.stringify(options)).not.toThrow();
+    }
+  });
+
   it('warns once about an unknown client address, and only when a limit is on', async () => {
     vi.resetModules(); // the warning is once per process: a fresh module
     const fresh = (await import('./booking-handler')) as typeof import('./booking-handler');
@@ -46,7 +56,8 @@ describe('client key', () => {
       const unlimited = fresh.createBookingHandler({ database: fx.open(), rateLimitPerMinute: 0, now: () => NOW });
       expect((await unlimited(anonymous())).status).toBe(201);
       expect(warn).not.toHaveBeenCalled();
-      const limited = fresh.createBookingHandler({ database: fx.open(), rateLimitPerMinute: 5, now: () => NOW });
+      // trustProxy: false promises a socket address, which a request built without the Node adapter lacks.
+      const limited = fresh.createBookingHandler({ database: fx.open(), rateLimitPerMinute: 5, trustProxy: false, now: () => NOW });
       expect((await limited(anonymous())).status).toBe(201);
       expect((await limited(anonymous())).status).toBe(201);
       expect(warn).toHaveBeenCalledTimes(1);

@@ -10,12 +10,13 @@ export type ClientKeyOptions = {
    * Whether a reverse proxy in front of the app sets `X-Forwarded-For`. `true` (= 1) or the number of
    * proxies: the client is the entry that many places from the right (the one your own proxy appended;
    * entries further left are whatever the client sent and are ignored). Default `false`: the header is
-   * ignored and the client is the socket address recorded by the Node adapter.
+   * ignored and the client is the socket address recorded by the Node adapter. One of `trustProxy` and
+   * `clientKey` must be set wherever clients are counted: the handlers refuse to be created otherwise.
    */
   trustProxy?: boolean | number;
   /**
    * How to tell clients apart for the rate limit; overrides `trustProxy`. Return `undefined` to fall back
-   * to the default. Without any address (e.g. Next.js without `trustProxy`) all clients share one limit.
+   * to `trustProxy`.
    */
   clientKey?: (request: Request) => string | undefined | null;
 };
@@ -65,4 +66,19 @@ export function clientKeyFor(request: Request, options: ClientKeyOptions): strin
     );
   }
   return 'unknown';
+}
+
+/**
+ * Refuses a handler that counts clients but was not told how to tell them apart: one shared count would
+ * let a few junk requests lock out every guest and the owner. `false` is an answer (the socket address, on
+ * a plain Node server); only leaving both options out is refused.
+ */
+export function requireClientKey(options: ClientKeyOptions, counted: string): void {
+  if (options.clientKey !== undefined || options.trustProxy !== undefined) return;
+  throw new TypeError(
+    `bali-widgets: cannot tell clients apart for ${counted}. Set \`trustProxy\`: false on a plain Node ` +
+      'server (the socket address), true (or the number of proxies) behind a reverse proxy that sets ' +
+      'X-Forwarded-For, as on Vercel; or `clientKey: (request) => …` (TRUST_PROXY for npm start). ' +
+      'See docs/deploying.md.',
+  );
 }

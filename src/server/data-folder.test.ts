@@ -29,9 +29,11 @@ it('leaves a folder that already exists as it is', () => {
   expect(existsSync(join(root, 'data/.gitignore'))).toBe(false);
 });
 
-it('the SQLite store creates its folder this way', () => {
+it('the SQLite store creates its folder this way, on first use', async () => {
   const store = openBookingStore(join(root, 'data/bookings.sqlite'));
-  store.close();
+  expect(existsSync(join(root, 'data'))).toBe(false);
+  await store.list();
+  await store.close();
   expect(readFileSync(join(root, 'data/.gitignore'), 'utf8')).toMatch(/^\*$/m);
 });
 

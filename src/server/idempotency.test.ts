@@ -41,9 +41,9 @@ describe('Idempotency-Key', () => {
 
   it('replays after a restart (the key is on disk, not in memory)', async () => {
     const firstStore = openBookingStore(fx.dbPath);
-    const before = createBookingHandler({ database: firstStore, now: () => NOW });
+    const before = createBookingHandler({ database: firstStore, trustProxy: false, now: () => NOW });
     const first = await (await before(post({ headers: { 'Idempotency-Key': key } }))).json();
-    firstStore.close();
+    await firstStore.close();
 
     const after = fx.handler();
     const replay = await after(post({ headers: { 'Idempotency-Key': key } }));
@@ -80,7 +80,7 @@ describe('Idempotency-Key', () => {
   // were counted against the rate limit (what README's Next.js and Node examples and `npm start` use).
   it.each([
     ['createBookingHandler', () => fx.handler({ rateLimitPerMinute: 1 })],
-    ['createBookingReceiver', () => createBookingReceiver({ database: fx.open(), rateLimitPerMinute: 1, now: () => NOW }).bookingHandler],
+    ['createBookingReceiver', () => createBookingReceiver({ database: fx.open(), rateLimitPerMinute: 1, trustProxy: false, now: () => NOW }).bookingHandler],
   ])('a retry is answered from the store: not counted against the rate limit (%s)', async (_name, make) => {
     const handle = make();
     expect((await handle(post({ headers: { 'Idempotency-Key': key } }))).status).toBe(201);

@@ -1,6 +1,7 @@
 /**
  * `bali-widgets/server`: the reference receiver for booking requests. Fetch-API handlers for Next.js route
- * handlers (or any Fetch runtime on Node), a Node `http` adapter, and the SQLite store behind them.
+ * handlers (or any Fetch runtime on Node), a Node `http` adapter, and the store behind them (SQLite or
+ * PostgreSQL).
  */
 import { createBookingSchema } from '../booking-request';
 
@@ -21,8 +22,23 @@ export type {
   BookingReceiverOptions,
   CommonReceiverOptions,
 } from './receiver-options';
+export { DEFAULT_ADMIN_ATTEMPTS_PER_MINUTE } from './admin-auth';
 export { openBookingStore } from './booking-store';
-export type { BookingStore, NewBooking, SaveResult, SqliteBookingStore, SqliteConnection, StoredBooking, StoredKey } from './booking-store';
+export { BOOKING_STATUSES, openStore, StoreOpenError } from './store';
+export type {
+  BookingPage,
+  BookingStatus,
+  BookingStore,
+  CustomBookingStore,
+  ListQuery,
+  NewBooking,
+  OpenOptions,
+  SaveHook,
+  SaveResult,
+  Store,
+  StoredBooking,
+  StoredKey,
+} from './store';
 export { toNodeListener, toRequest, sendResponse, BodyTooLargeError } from './node-adapter';
 export type { NodeAdapterOptions } from './node-adapter';
 export { clientAddress } from './client-address';

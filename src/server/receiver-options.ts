@@ -1,17 +1,18 @@
 /** The options of the receiver's handlers, in one place so that each part reads only what it needs. */
 import type { ClientKeyOptions } from './client-key';
-import type { DatabaseOption } from './store-seam';
+import type { DatabaseOption, ReceiverDatabase } from './store-seam';
 
 /** Options shared by the booking handler and the admin listing. */
 export type CommonReceiverOptions = ClientKeyOptions & {
   /**
-   * Where bookings are stored: the path of a SQLite file (created with its folder if missing), or a
-   * {@link BookingStore} you opened yourself (`openBookingStore(path)`, or your own implementation).
+   * Where bookings are stored: the path of a SQLite file (created with its folder if missing), a
+   * `postgres://` or `postgresql://` URL, a store opened with `openStore(location)`, or a `BookingStore`
+   * of your own.
    */
-  database: DatabaseOption;
+  database: DatabaseOption | ReceiverDatabase;
   /**
-   * Requests per minute and client (sliding window). Default 10. `0` or `Infinity` turns the limit off.
-   * For the admin listing it limits failed token attempts.
+   * Bookings per minute and client (sliding window; counted in the database on PostgreSQL, so shared by
+   * every instance). Default 10. `0` or `Infinity` turns the limit off.
    */
   rateLimitPerMinute?: number;
   /** The clock (tests). Default `() => new Date()`. */
@@ -38,6 +39,11 @@ export type BookingHandlerOptions = CommonReceiverOptions & {
 export type BookingsAdminHandlerOptions = CommonReceiverOptions & {
   /** The bearer token that unlocks the listing. Unset or empty: the listing answers `404`. */
   adminToken?: string;
+  /**
+   * Failed admin tokens per minute and client before every attempt gets `429`, the right token too.
+   * Default 10, at least 1: the lockout stays on whatever `rateLimitPerMinute` says.
+   */
+  adminAttemptsPerMinute?: number;
 };
 
 /** Options of {@link createBookingReceiver}: everything, for one shared store. */

@@ -5,11 +5,11 @@
  * the first request is picked up once it is back.
  */
 import { createRateLimiter } from './rate-limit';
-import { openStore, type BookingStore, type Store } from './store';
+import { openStore, type BookingStore, type CustomBookingStore, type Store } from './store';
 import { sharedRateLimiter } from './store/rate-limit';
 
 /** What `database` accepts. */
-export type DatabaseOption = string | Store | BookingStore;
+export type DatabaseOption = string | Store | CustomBookingStore;
 
 export type ReceiverDatabase = {
   /** The booking store, opened on first call. */
@@ -43,7 +43,7 @@ export function receiverDatabase(database: DatabaseOption | ReceiverDatabase, op
 function resolve(database: DatabaseOption, { wrap }: ReceiverDatabaseOptions): ReceiverDatabase {
   if (typeof database !== 'string') {
     const store = isStore(database) ? database : undefined;
-    const bookings = store ? (wrap?.(store) ?? store.bookings) : database;
+    const bookings = store ? (wrap?.(store) ?? store.bookings) : withFind(database as CustomBookingStore);
     return {
       bookings: async () => bookings as BookingStore,
       store: async () => store,
@@ -108,4 +108,10 @@ export function rateLimiterFor(database: ReceiverDatabase, limit: number, scope:
     hit: async (key, now) => (local.limited ? (await pick()).hit(key, now) : true),
     full: async (key, now) => (local.limited ? (await pick()).full(key, now) : false),
   };
+}
+
+/** A store of your own without `find`: every retry goes through `save`, which checks the key itself. */
+function withFind(custom: CustomBookingStore): BookingStore {
+  if (typeof custom.find === 'function') return custom as BookingStore;
+  return Object.assign(Object.create(custom) as BookingStore, { find: async () => undefined });
 }

@@ -1,34 +1,39 @@
-/** The receiver as a whole: the booking handler and the owner's listing on one store. */
+/** The receiver as a whole: the booking handler and the owner's listing on one database. */
 import { createBookingsAdminHandler } from './admin-listing';
 import { createBookingHandler } from './booking-handler';
-import type { BookingStore } from './booking-store';
 import type { BookingHandler } from './http';
 import type { BookingReceiverOptions } from './receiver-options';
-import { sharedStore } from './store-seam';
+import { receiverDatabase } from './store-seam';
+import type { BookingStore, Store } from './store';
 
 export type BookingReceiver = {
   /** `POST` / `OPTIONS` at the form's endpoint (`/api/book-accommodation`). */
   bookingHandler: BookingHandler;
   /** `GET` for the site owner (`/api/bookings`). */
   adminHandler: BookingHandler;
-  /** The shared store (opened on first access). */
-  readonly store: BookingStore;
-  /** Closes the store if it was opened. */
+  /**
+   * Opens the database now (and applies its migrations) rather than on the first request: a server calls
+   * it at start so that a wrong `database` stops the start with a clear message (`StoreOpenError`).
+   */
+  ready(): Promise<void>;
+  /** The booking store both handlers use (opened on first call). */
+  bookings(): Promise<BookingStore>;
+  /** The opened database behind it; undefined for a `BookingStore` of your own. */
+  store(): Promise<Store | undefined>;
+  /** Closes the database if this receiver opened it. */
   close(): Promise<void>;
 };
 
-/**
- * Opens the store once and builds {@link createBookingHandler} and {@link createBookingsAdminHandler} on it.
- */
+/** Builds {@link createBookingHandler} and {@link createBookingsAdminHandler} on one database. */
 export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {
-  const shared = sharedStore(options.database);
-  const common = { ...options, database: shared.proxy };
+  const database = receiverDatabase(options.database);
+  const common = { ...options, database };
   return {
     bookingHandler: createBookingHandler(common),
     adminHandler: createBookingsAdminHandler(common),
-    get store() {
-      return shared.store();
-    },
-    close: shared.close,
+    ready: async () => void (await database.bookings()),
+    bookings: () => database.bookings(),
+    store: () => database.store(),
+    close: () => database.close(),
   };
 }

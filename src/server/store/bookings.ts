@@ -42,6 +42,12 @@ export interface BookingStore {
   close(): Promise<void>;
 }
 
+/**
+ * A store of your own for the `database` option. `find` is optional: with it a retry is answered before
+ * the rate limit and the validation, without it the retry goes through `save`.
+ */
+export type CustomBookingStore = Omit<BookingStore, 'find'> & Partial<Pick<BookingStore, 'find'>>;
+
 type Row = Selectable<BookingsTable> & { seq: string | number };
 
 export function bookingStore(opened: OpenedDatabase): BookingStore {

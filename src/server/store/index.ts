@@ -14,7 +14,7 @@ export async function openStore(location: string, options?: OpenOptions): Promis
 }
 
 export { bookingStore, DEFAULT_PAGE_SIZE, InvalidCursorError, MAX_PAGE_SIZE } from './bookings';
-export type { BookingStore } from './bookings';
+export type { BookingStore, CustomBookingStore } from './bookings';
 export { openDatabase, StoreOpenError } from './open';
 export type { OpenedDatabase, OpenOptions } from './open';
 export { appliedMigrations, migrate } from './migrate';

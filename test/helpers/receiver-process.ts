@@ -1,0 +1,40 @@
+/**
+ * One receiver instance as its own process, for the multi-instance test and the storage bench (bundled by
+ * scripts/receiver-bundle.mjs). Environment: BOOKINGS_DB, RATE_LIMIT_PER_MINUTE, ADMIN_TOKEN. Clients are
+ * told apart by X-Forwarded-For (trustProxy), so one test process can act as many guests. Prints
+ * `{"port":N}` once the database is open and the server listens on 127.0.0.1; exits on SIGTERM or when its
+ * parent goes away.
+ */
+import { createServer } from 'node:http';
+import { createBookingReceiver, toNodeListener } from '../../src/server/index';
+
+const env = process.env;
+const receiver = createBookingReceiver({
+  database: env.BOOKINGS_DB ?? '',
+  trustProxy: true,
+  rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 10),
+  adminToken: env.ADMIN_TOKEN,
+  onError: () => {},
+});
+try {
+  await receiver.ready();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const book = toNodeListener(receiver.bookingHandler, { trustProxy: true });
+const list = toNodeListener(receiver.adminHandler, { trustProxy: true });
+const server = createServer((req, res) => (req.url?.startsWith('/api/bookings') ? list(req, res) : book(req, res)));
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as { port: number };
+  process.stdout.write(`${JSON.stringify({ port })}\n`);
+});
+const stop = () => {
+  server.close();
+  server.closeAllConnections();
+  void receiver.close().finally(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('disconnect', stop);
+// A test that dies must not leave instances behind: stdin closes with the parent.
+process.stdin.on('end', stop).resume();
