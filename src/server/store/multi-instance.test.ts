@@ -53,6 +53,7 @@ afterAll(async () => {
 
 it('shares one rate limit across the instances', async () => {
   const [a, b] = instances;
+  // The rate-limit phase's own bookings ("Busy Guest …") are left out of the count below.
   const statuses = await Promise.all(
     Array.from({ length: LIMIT + 10 }, (_, i) => book(i % 2 ? a : b, `Busy Guest ${i}`, randomUUID(), '203.0.113.99').then((r) => r.status)),
   );
@@ -99,7 +100,7 @@ it('stores every acknowledged booking exactly once across instances, also when o
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string; name: string }>('SELECT id, name FROM bookings');
+    const { rows } = await client.query<{ id: string; name: string }>(`SELECT id, name FROM bookings WHERE name NOT LIKE 'Busy Guest%'`);
     expect(rows).toHaveLength(acknowledged.size);
     expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
     for (const row of rows) expect(acknowledged.get(row.name)).toBe(row.id);
