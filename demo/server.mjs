@@ -22,7 +22,7 @@ const fail = (message) => {
 const receiverModule = await import('../dist/server.js').catch((error) =>
   fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
 );
-const { createBookingReceiver, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays } =
+const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays } =
   receiverModule;
 
 const env = process.env;
@@ -30,10 +30,15 @@ const port = Number(env.PORT ?? 8080);
 const host = env.HOST || undefined;
 const allowedOrigins = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 const adminToken = env.ADMIN_TOKEN || undefined;
-const rateLimitPerMinute = env.RATE_LIMIT_PER_MINUTE === undefined ? 10 : Number(env.RATE_LIMIT_PER_MINUTE);
+// Empty turns the limit off, as 0 does; the admin lockout has its own setting and is always on.
+const rateLimitPerMinute = env.RATE_LIMIT_PER_MINUTE === undefined ? 10 : Number(env.RATE_LIMIT_PER_MINUTE.trim() || 0);
+const adminAttemptsPerMinute = env.ADMIN_ATTEMPTS_PER_MINUTE ? Number(env.ADMIN_ATTEMPTS_PER_MINUTE) : undefined;
 const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail('PORT must be a port number.');
-if (!(rateLimitPerMinute >= 0)) fail('RATE_LIMIT_PER_MINUTE must be a number (0 turns the limit off).');
+if (!(rateLimitPerMinute >= 0)) fail('RATE_LIMIT_PER_MINUTE must be a number (0 or empty turns the limit off).');
+if (adminAttemptsPerMinute !== undefined && !(Number.isInteger(adminAttemptsPerMinute) && adminAttemptsPerMinute >= 1)) {
+  fail('ADMIN_ATTEMPTS_PER_MINUTE must be a whole number of at least 1.');
+}
 let retentionDays;
 try {
   retentionDays = parseRetentionDays(env.RETENTION_DAYS);
@@ -66,11 +71,13 @@ if (!isUrl) {
   if (existing && !existing.isFile()) fail(`BOOKINGS_DB ${database} is not a file.`);
 }
 
-const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, trustProxy, notify });
+const shown = isUrl ? redactLocation(database) : database;
+const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify });
 // Opened now: a bad BOOKINGS_DB stops the start (within 10 s), not a guest's request.
 const giveUp = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref());
-await Promise.race([Promise.resolve().then(() => receiver.store), giveUp]).catch((error) =>
-  fail(`Cannot open BOOKINGS_DB ${database}: ${error.code ?? ''} ${error.message}`),
+// The message names the database with its password masked.
+await Promise.race([receiver.ready(), giveUp]).catch((error) =>
+  fail(error.name === 'StoreOpenError' ? error.message : `Cannot open BOOKINGS_DB ${shown}: ${error.code ?? ''} ${error.message}`),
 );
 
 // Headers of every page: the strict CSP, no framing, no sniffing, no referrer to other sites.
@@ -106,7 +113,8 @@ const redirect = (location) => (req, res) => res.writeHead(302, { Location: loca
 
 route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
 route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
-const inboxHandler = createInboxHandler({ database, adminToken, rateLimitPerMinute, trustProxy, retentionDays, basePath: '/admin/' });
+// Sign-in guessing is limited like the listing's tokens, whatever the booking limit says.
+const inboxHandler = createInboxHandler({ database, adminToken, rateLimitPerMinute: adminAttemptsPerMinute ?? 10, trustProxy, retentionDays, basePath: '/admin/' });
 const inbox = toNodeListener(inboxHandler, { trustProxy });
 route('/admin', inbox);
 route('/admin/', inbox, { prefix: true });

@@ -24,7 +24,7 @@ export type {
 } from './receiver-options';
 export { DEFAULT_ADMIN_ATTEMPTS_PER_MINUTE } from './admin-auth';
 export { openBookingStore } from './booking-store';
-export { BOOKING_STATUSES, openStore, StoreOpenError } from './store';
+export { BOOKING_STATUSES, openStore, redactLocation, StoreOpenError } from './store';
 export type {
   BookingPage,
   BookingStatus,
