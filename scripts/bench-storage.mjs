@@ -20,18 +20,18 @@ const CONCURRENCY = Math.max(1, Number(env.BENCH_CONCURRENCY ?? 16));
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function load(urls, label) {
+async function load(urls, label, total = TOTAL) {
   const latencies = [];
   let next = 0;
   let failed = 0;
   const worker = async () => {
-    for (let n = next++; n < TOTAL; n = next++) {
+    for (let n = next++; n < total; n = next++) {
       const started = performance.now();
       const response = await fetch(`${urls[n % urls.length]}/api/book-accommodation`, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          'Idempotency-Key': `bench-${label}-${n}`,
+          'Idempotency-Key': `bench-${label.replace(/[^A-Za-z0-9]+/g, '-')}-${n}`,
           'X-Forwarded-For': `198.18.${(n >> 8) & 255}.${n & 255}`,
         },
         body: JSON.stringify({
@@ -56,7 +56,7 @@ async function load(urls, label) {
   latencies.sort((a, b) => a - b);
   return {
     case: label,
-    bookingsPerSecond: Math.round(TOTAL / seconds),
+    bookingsPerSecond: Math.round(total / seconds),
     p50: Math.round(percentile(latencies, 50) * 10) / 10,
     p99: Math.round(percentile(latencies, 99) * 10) / 10,
     failed,
@@ -67,7 +67,7 @@ async function withInstances(file, count, database, label) {
   const instances = await Promise.all(Array.from({ length: count }, () => startReceiver(file, { BOOKINGS_DB: database })));
   try {
     // A short warm-up (connections, JIT) that is not measured.
-    await load(instances.map((i) => i.url), `${label}-warmup`).catch(() => {});
+    await load(instances.map((i) => i.url), `${label}-warmup`, 100).catch(() => {});
     return await load(instances.map((i) => i.url), label);
   } finally {
     for (const instance of instances) instance.kill('SIGTERM');

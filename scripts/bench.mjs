@@ -17,7 +17,7 @@
 //        timers still running once nothing is on the page (scripts/bench/timer-tracker.js);
 //      - smoothness: BENCH_AUTOPLAY_SECONDS (30) of autoplay at 1x, long tasks over 50 ms.
 //   4. writes everything to .tmp/bench.json (git-ignored).
-// BENCH_ONLY=startup,typing,memory,smoothness runs only the parts named (the sizes are always printed).
+// BENCH_ONLY=startup,typing,memory,smoothness,storage runs only the parts named (the sizes are always printed).
 // Exit code 0 when the bench ran, whatever the figures (it is a report); 1 when the bench itself broke.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -32,6 +32,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { TERSER_OPTIONS } from './terser-options.mjs';
+import { benchStorage } from './bench-storage.mjs';
 import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
 
@@ -513,6 +514,8 @@ try {
   if (part('typing')) await typing(browser, origin);
   if (part('memory')) await memory(browser, origin);
   if (part('smoothness')) await smoothness(browser, origin);
+  // Storage: bookings per second and latency through receiver processes (SQLite, one and two PostgreSQL instances).
+  if (part('storage')) results.storage = await benchStorage(log);
 } catch (error) {
   broke = true;
   console.error(`\nbench: ${error?.stack ?? error}`);
