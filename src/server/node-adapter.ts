@@ -5,7 +5,7 @@
  * ```js
  * import { createServer } from 'node:http';
  * import { createBookingHandler, toNodeListener } from 'bali-widgets/server';
- * const book = toNodeListener(createBookingHandler({ database: 'data/bookings.sqlite' }));
+ * const book = toNodeListener(createBookingHandler({ database: 'data/bookings.sqlite', trustProxy: false }));
  * createServer((req, res) => (req.url === '/api/book-accommodation' ? book(req, res) : res.writeHead(404).end()))
  *   .listen(3000);
  * ```
