@@ -1,5 +1,6 @@
 /** The options of the receiver's handlers, in one place so that each part reads only what it needs. */
 import type { ClientKeyOptions } from './client-key';
+import type { NotifyOptions } from './notify/notify-options';
 import type { DatabaseOption, ReceiverDatabase } from './store-seam';
 
 /** Options shared by the booking handler and the admin listing. */
@@ -47,4 +48,11 @@ export type BookingsAdminHandlerOptions = CommonReceiverOptions & {
 };
 
 /** Options of {@link createBookingReceiver}: everything, for one shared store. */
-export type BookingReceiverOptions = BookingHandlerOptions & BookingsAdminHandlerOptions;
+export type BookingReceiverOptions = BookingHandlerOptions &
+  BookingsAdminHandlerOptions & {
+    /**
+     * Announce every stored booking by e-mail and/or a signed webhook (docs/notifications.md). Needs the
+     * receiver's own database (a path, a `postgres://` URL or an opened store).
+     */
+    notify?: NotifyOptions;
+  };

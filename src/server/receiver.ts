@@ -2,6 +2,7 @@
 import { createBookingsAdminHandler } from './admin-listing';
 import { createBookingHandler } from './booking-handler';
 import type { BookingHandler } from './http';
+import { receiverNotifications } from './notify/receiver-notify';
 import type { BookingReceiverOptions } from './receiver-options';
 import { receiverDatabase } from './store-seam';
 import type { BookingStore, Store } from './store';
@@ -26,7 +27,9 @@ export type BookingReceiver = {
 
 /** Builds {@link createBookingHandler} and {@link createBookingsAdminHandler} on one database. */
 export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {
-  const database = receiverDatabase(options.database);
+  // Notifications queue their deliveries through the store's bookings; the dispatcher starts when it opens.
+  const notifications = options.notify ? receiverNotifications(options.notify, options.now) : undefined;
+  const database = receiverDatabase(options.database, { wrap: notifications?.wrap });
   const common = { ...options, database };
   return {
     bookingHandler: createBookingHandler(common),
@@ -34,6 +37,9 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
     ready: async () => void (await database.bookings()),
     bookings: () => database.bookings(),
     store: () => database.store(),
-    close: () => database.close(),
+    close: async () => {
+      await notifications?.stop();
+      await database.close();
+    },
   };
 }

@@ -1,12 +1,13 @@
 /**
  * One receiver instance as its own process, for the multi-instance test and the storage bench (bundled by
- * scripts/receiver-bundle.mjs). Environment: BOOKINGS_DB, RATE_LIMIT_PER_MINUTE, ADMIN_TOKEN. Clients are
+ * scripts/receiver-bundle.mjs). Environment: BOOKINGS_DB, RATE_LIMIT_PER_MINUTE, ADMIN_TOKEN, and the
+ * notification variables (NOTIFY_EMAIL, SMTP_URL, WEBHOOK_URL, WEBHOOK_SECRET, NOTIFY_LEASE_SECONDS). Clients are
  * told apart by X-Forwarded-For (trustProxy), so one test process can act as many guests. Prints
  * `{"port":N}` once the database is open and the server listens on 127.0.0.1; exits on SIGTERM or when its
  * parent goes away.
  */
 import { createServer } from 'node:http';
-import { createBookingReceiver, toNodeListener } from '../../src/server/index';
+import { createBookingReceiver, notifyOptionsFromEnv, toNodeListener } from '../../src/server/index';
 
 const env = process.env;
 const receiver = createBookingReceiver({
@@ -15,6 +16,7 @@ const receiver = createBookingReceiver({
   rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 10),
   adminToken: env.ADMIN_TOKEN,
   onError: () => {},
+  notify: notifyOptionsFromEnv(env),
 });
 try {
   await receiver.ready();
