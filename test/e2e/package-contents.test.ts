@@ -39,6 +39,8 @@ it('contains the bundle, the server entry, the declarations, the manifest and th
     // The README tells users to copy the built-in reviews' avatars to their image-base-path: they ship.
     ...['ayu', 'lukas', 'chloe', 'rahul', 'sophie', 'kenji'].map((name) => `demo/images/${name}.jpg`),
     'README.md',
+    'docs/server.md',
+    'docs/images/demo.png',
     'CHANGELOG.md',
     'LICENSE',
     'package.json',
@@ -47,14 +49,14 @@ it('contains the bundle, the server entry, the declarations, the manifest and th
   }
 });
 
-it('contains nothing but dist/, the avatars, the documents and package.json', () => {
+it('contains nothing but dist/, the avatars, the documents (README links into docs/) and package.json', () => {
   const avatar = /^demo\/images\/[a-z]+\.jpg$/;
   const stray = files.filter(
     (f) =>
       !avatar.test(f) &&
       (/^(src|test|demo|scripts|data|\.tmp|node_modules|\.ci)\//.test(f) ||
         /\.test\.|\.map$|tsconfig|rollup\.config|vitest|web-test-runner/.test(f) ||
-        !(f.startsWith('dist/') || ['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].includes(f))),
+        !(f.startsWith('dist/') || f.startsWith('docs/') || ['README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].includes(f))),
   );
   expect(stray).toEqual([]);
 });
