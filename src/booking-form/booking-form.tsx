@@ -40,7 +40,10 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
   const root = useRef<HTMLDivElement>(null);
   // Focus follows the visitor's own moves only: never on first render, so the host page keeps its focus.
   const [moved, setMoved] = useState(false);
-  const [focusField, setFocusField] = useState<BookingField | null>(null);
+  // Each failed attempt is its own request (a new object), so a second press before the first request was
+  // cleared still moves focus: a plain field name would compare equal and the effect would not run.
+  const [focusRequest, setFocusRequest] = useState<{ field: BookingField } | null>(null);
+  const focusField = focusRequest?.field ?? null;
 
   // Messages render in a deferred pass after the click; focus waits for the field's own message, so a
   // screen reader announces the field together with its invalid state and what is wrong.
@@ -53,17 +56,17 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
     // the window's edge, and the guest saw red tiles with no word why.
     const message = field?.getAttribute('aria-describedby');
     if (message) (field!.getRootNode() as ShadowRoot).getElementById(message)?.scrollIntoView({ block: 'nearest' });
-    setFocusField(null);
-  }, [focusField, focusReady]);
+    setFocusRequest(null);
+  }, [focusRequest, focusReady]);
 
   const next = () => {
     const invalid = form.next();
-    if (invalid.length) setFocusField(invalid[0]);
+    if (invalid.length) setFocusRequest({ field: invalid[0] });
     else setMoved(true);
   };
   const submit = async () => {
     const invalid = await form.submit();
-    if (invalid.length) setFocusField(invalid[0]);
+    if (invalid.length) setFocusRequest({ field: invalid[0] });
   };
   const back = () => {
     setMoved(true);
