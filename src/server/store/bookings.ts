@@ -8,6 +8,7 @@
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingRequest } from '../../booking-request';
+import { decodeCursor, encodeCursor } from './cursor';
 import type { OpenedDatabase } from './open';
 import type {
   BookingPage,
@@ -21,6 +22,8 @@ import type {
   StoredBooking,
   StoredKey,
 } from './schema';
+
+export { InvalidCursorError } from './cursor';
 
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
@@ -185,28 +188,4 @@ function toBooking(row: Row): StoredBooking {
     status: row.status,
     ...(row.replied_at !== null && { repliedAt: row.replied_at }),
   };
-}
-
-/** The cursor: the last row's time and insertion order, base64url-encoded (opaque to clients). */
-function encodeCursor(row: Row): string {
-  return Buffer.from(JSON.stringify([row.created_at, String(row.seq)])).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { createdAt: string; seq: string } | undefined {
-  if (!cursor) return undefined;
-  try {
-    const [createdAt, seq] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof seq === 'string' && /^\d{1,19}$/.test(seq)) return { createdAt, seq };
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new InvalidCursorError();
-}
-
-/** A `cursor` that no page of this listing handed out (the handler answers 400). */
-export class InvalidCursorError extends Error {
-  override name = 'InvalidCursorError';
-  constructor() {
-    super('cursor is not one this listing handed out.');
-  }
 }
