@@ -110,6 +110,11 @@ export type BookingSchemas = ReturnType<typeof createBookingSchema>;
 
 export type BookingRequest = z.output<BookingSchemas['booking']>;
 export type BookingField = keyof BookingRequest;
+/** A request as it reads back from storage or JSON: the same fields, currency and tags as plain strings. */
+export type StoredRequestFields = Omit<BookingRequest, 'budgetCurrency' | 'travelType'> & {
+  budgetCurrency: string;
+  travelType: readonly string[];
+};
 export type FieldErrors = Partial<Record<BookingField, string>>;
 
 /**

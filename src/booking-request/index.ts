@@ -11,6 +11,7 @@ export {
   schemaBuilders,
   type BookingField,
   type BookingRequest,
+  type StoredRequestFields,
   type BookingSchemas,
   type FieldErrors,
 } from './booking-schema';

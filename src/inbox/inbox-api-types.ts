@@ -1,22 +1,16 @@
 /**
  * The JSON the inbox page and its handler exchange: one contract, imported as types by both sides.
  */
+import type { StoredRequestFields } from '../booking-request';
+
 export const STATUSES = ['new', 'replied', 'archived'] as const;
 export type Status = (typeof STATUSES)[number];
 export type StatusFilter = Status | 'all';
 
 /** A request as the inbox shows it. */
-export type InboxRequest = {
+export type InboxRequest = StoredRequestFields & {
   id: string;
   createdAt: string;
-  name: string;
-  email: string;
-  whatsapp: string;
-  checkIn: string;
-  checkOut: string;
-  budgetCurrency: string;
-  budgetAmount: number;
-  travelType: string[];
   listing?: string | null;
   locale?: string | null;
   status: Status;

@@ -1,5 +1,7 @@
+import type { StoredRequestFields } from '../../booking-request';
+
 /** The booking as the notifications see it: the stored request plus where it came from. */
-export type NotifiedBooking = {
+export type NotifiedBooking = StoredRequestFields & {
   id: string;
   /** ISO 8601 instant (UTC) when the request was stored. */
   createdAt: string;
@@ -7,14 +9,6 @@ export type NotifiedBooking = {
   listing?: string | null;
   /** The guest's language, the first tag of their browser's `Accept-Language` (e.g. `ko-KR`). */
   locale?: string | null;
-  name: string;
-  email: string;
-  whatsapp: string;
-  checkIn: string;
-  checkOut: string;
-  budgetCurrency: string;
-  budgetAmount: number;
-  travelType: readonly string[];
 };
 
 /** The channels a booking is announced on. */
