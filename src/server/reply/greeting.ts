@@ -3,11 +3,19 @@
  * the dates, the nights and the budget, which the owner edits and sends. Pure code: the inbox's browser
  * bundle uses it too.
  */
-import type { StoredRequestFields } from '../../booking-request';
 import { replyLocale, type ReplyLanguage } from './reply-language';
 
 /** What a reply needs from a booking; a stored booking has all of it. */
-export type ReplyBooking = Omit<StoredRequestFields, 'travelType'> & { locale?: string | null };
+export type ReplyBooking = {
+  name: string;
+  email: string;
+  whatsapp: string;
+  checkIn: string;
+  checkOut: string;
+  budgetCurrency: string;
+  budgetAmount: number;
+  locale?: string | null;
+};
 
 /** The parts a sentence is built from, already formatted for the guest's locale. */
 type Parts = { name: string; from: string; to: string; nights: number; budget?: string };
