@@ -108,10 +108,13 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
   const shape = useMemo(() => toRequestShape(values, whatsapp), [values, whatsapp]);
   // Only the steps whose messages can show are validated, so an untouched form is not: that keeps the
   // first render (page start-up) free of schema and phone-metadata work. Next and submit validate too.
-  // Messages follow a keystroke in a deferred render: the key's own frame only updates the field.
+  // Messages follow a keystroke in a deferred render: the key's own frame only updates the field. When
+  // the fields to check change (a field's first keystroke, Next, submit), the messages come in the same
+  // render as the banner and the focus move, checked against the current values.
   const checkedFields = useDeferredValue(shown);
   const checked = useDeferredValue(shape);
-  const errors = useMemo(() => validate(checked, checkedFields), [checked, checkedFields]);
+  const input = checkedFields === shown ? checked : shape;
+  const errors = useMemo(() => validate(input, shown), [input, shown]);
   const visibleErrors = useMemo(
     () => Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field as BookingField))) as FieldErrors,
     [errors, shown],
