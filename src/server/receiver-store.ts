@@ -23,6 +23,9 @@ export type ReceiverDatabase = {
 const isStore = (value: unknown): value is Store =>
   typeof value === 'object' && value !== null && 'db' in value && 'dialect' in value && 'bookings' in value;
 
+/** True when the receiver opens the database itself or was given one from `openStore()`, not a store of your own. */
+export const isOwnDatabase = (database: unknown): boolean => typeof database === 'string' || isStore(database);
+
 export type ReceiverDatabaseOptions = {
   /** Wraps the opened store's bookings once (the notifications queue their deliveries this way). */
   wrap?: (store: Store) => BookingStore;

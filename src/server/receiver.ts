@@ -4,7 +4,7 @@ import { createBookingHandler } from './booking-handler';
 import type { BookingHandler } from './http';
 import { receiverNotifications } from './notify/receiver-notify';
 import type { BookingReceiverOptions } from './receiver-options';
-import { receiverDatabase } from './store-seam';
+import { isOwnDatabase, receiverDatabase } from './store-seam';
 import type { BookingStore, Store } from './store';
 
 export type BookingReceiver = {
@@ -29,6 +29,12 @@ export type BookingReceiver = {
 export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {
   // Notifications queue their deliveries through the store's bookings; the dispatcher starts when it opens.
   const notifications = options.notify ? receiverNotifications(options.notify, options.now) : undefined;
+  if (notifications?.channels && !isOwnDatabase(options.database)) {
+    // Deliveries are queued in the booking's own transaction; a store of yours has no outbox to queue them in.
+    throw new TypeError(
+      'bali-widgets: `notify` needs a database the receiver opens (a file path, a postgres:// URL or a store from openStore()); with a BookingStore of your own, send notifications from its save().',
+    );
+  }
   const database = receiverDatabase(options.database, { wrap: notifications?.wrap });
   const common = { ...options, database };
   return {

@@ -7,6 +7,8 @@ import { notifyingStore, type NotifyingStore } from './notifying-store';
 import { createChannels, type NotifyOptions } from './notify-options';
 
 export type ReceiverNotifications = {
+  /** How many channels are on (e-mail, webhook). */
+  channels: number;
   /** The store the handlers use; the first call starts the dispatcher. */
   wrap(store: Store): BookingStore;
   /** Stops the dispatcher, waiting for the attempts in flight. */
@@ -15,10 +17,11 @@ export type ReceiverNotifications = {
 
 /** Checks `notify` at once (a bad address, URL or secret throws here, not at the first booking). */
 export function receiverNotifications(notify: NotifyOptions | undefined, now?: () => Date): ReceiverNotifications {
-  createChannels(notify);
+  const channels = Object.keys(createChannels(notify)).length;
   const wrapped = new WeakMap<Store, NotifyingStore>();
   const started = new Set<NotifyingStore>();
   return {
+    channels,
     wrap(store) {
       let made = wrapped.get(store);
       if (!made) {
