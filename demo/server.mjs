@@ -114,7 +114,7 @@ const redirect = (location) => (req, res) => res.writeHead(302, { Location: loca
 route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
 route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
 // Sign-in guessing is limited like the listing's tokens, whatever the booking limit says.
-const inboxHandler = createInboxHandler({ database, adminToken, rateLimitPerMinute: adminAttemptsPerMinute ?? 10, trustProxy, retentionDays, basePath: '/admin/' });
+const inboxHandler = createInboxHandler({ database: receiver, adminToken, rateLimitPerMinute: adminAttemptsPerMinute ?? 10, trustProxy, retentionDays, basePath: '/admin/' });
 const inbox = toNodeListener(inboxHandler, { trustProxy });
 route('/admin', inbox);
 route('/admin/', inbox, { prefix: true });

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createBookingReceiver, openStore, type CustomBookingStore } from './index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOW, post } from '../../test/helpers/receiver';
+import { createBookingReceiver, createInboxHandler, openStore, type CustomBookingStore } from './index';
 
 const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 const webhook = { url: 'https://hooks.example.com/t/abc', secret };
@@ -40,5 +41,31 @@ describe('createBookingReceiver with notify', () => {
     expect(await byStore.store()).toBe(store);
     await byStore.close();
     await store.close();
+  });
+});
+
+describe('createInboxHandler({ database: receiver })', () => {
+  it('shares the receiver\'s connection: a booking it stored is listed, and closing the inbox leaves the receiver open', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bali-receiver-'));
+    try {
+      const receiver = createBookingReceiver({ database: join(dir, 'b.sqlite'), trustProxy: false, now: () => NOW });
+      const opened = vi.spyOn(receiver, 'store');
+      const inbox = createInboxHandler({ database: receiver, adminToken: 'secret token', clientKey: () => 'owner', now: () => NOW });
+      expect((await receiver.bookingHandler(post())).status).toBe(201);
+      const origin = 'http://villa.test';
+      const session = await inbox(new Request(`${origin}/admin/api/session`, {
+        method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ token: 'secret token' }),
+      }));
+      expect(session.status).toBe(204);
+      const cookie = session.headers.get('set-cookie')!.split(';')[0];
+      const list = await inbox(new Request(`${origin}/admin/api/requests?filter=all`, { headers: { cookie } }));
+      expect((await list.json()).requests).toHaveLength(1);
+      expect(opened).toHaveBeenCalled();
+      await inbox.close();
+      expect((await receiver.bookingHandler(post({ headers: { 'Idempotency-Key': 'second' } }))).status).toBe(201);
+      await receiver.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

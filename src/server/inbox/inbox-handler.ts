@@ -10,6 +10,7 @@ import { createRateLimiter } from '../rate-limit';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { assetLoader, assetResponse, pageResponse } from './inbox-page';
+import type { BookingReceiver } from '../receiver';
 import type { Store } from '../store';
 import { inboxSource } from './inbox-source';
 import { keptFrom } from './retention';
@@ -18,10 +19,11 @@ import { clearedCookie, hashOfSecret, IDLE_MS, isHttps, newSecret, secretOf, ses
 
 export type InboxHandlerOptions = {
   /**
-   * The receiver's database: a SQLite file path or a `postgres://` URL (opened and migrated on first use),
-   * or a `Store` you opened with `openStore`. Give this or `data`.
+   * The receiver's database: the `BookingReceiver` itself (its connection is shared, and closed by it), a
+   * SQLite file path or a `postgres://` URL (opened and migrated on first use), or a `Store` you opened
+   * with `openStore`. Give this or `data`.
    */
-  database?: string | Store;
+  database?: string | Store | BookingReceiver;
   /** What the inbox reads and changes, instead of `database`. A function is called on first use. */
   data?: InboxData | (() => InboxData | Promise<InboxData>);
   /** The token that signs in. Unset or empty: the inbox answers 404 everywhere. */

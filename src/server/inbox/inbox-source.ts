@@ -1,16 +1,18 @@
 /**
  * Where the inbox's data comes from: `data` as given, or the receiver's `database` (a path or URL opened
- * and migrated on first use, so importing a route module creates nothing; or an opened `Store`). On
+ * and migrated on first use, so importing a route module creates nothing; an opened `Store`; or the
+ * receiver itself, whose connection it shares and leaves to the receiver to close). On
  * PostgreSQL the failed sign-ins are counted in the database, so every instance shares the limit.
  */
-import { rateLimiterFor, receiverDatabase } from '../receiver-store';
+import type { BookingReceiver } from '../receiver';
+import { rateLimiterFor, receiverDatabase, type ReceiverDatabase } from '../receiver-store';
 import type { Store } from '../store';
 import type { InboxData } from './inbox-data';
 import type { SignInLimiter } from './inbox-handler';
 import { storeInboxData } from './store-inbox-data';
 
 type Source = {
-  database?: string | Store;
+  database?: string | Store | BookingReceiver;
   data?: InboxData | (() => InboxData | Promise<InboxData>);
 };
 
@@ -18,10 +20,26 @@ export function inboxSource(options: Source, limit: number): { data: () => Inbox
   const { data, database } = options;
   if (data !== undefined) return { data: typeof data === 'function' ? data : () => data, close: async () => {} };
   if (database === undefined) throw new TypeError('bali-widgets: createInboxHandler needs `database` (or `data`).');
-  const opened = receiverDatabase(database);
+  const opened = isReceiver(database) ? shared(database) : receiverDatabase(database);
   return {
     data: async () => storeInboxData((await opened.store())!),
     limiter: rateLimiterFor(opened, limit, 'inbox-sign-in'),
     close: () => opened.close(),
+  };
+}
+
+const isReceiver = (value: unknown): value is BookingReceiver =>
+  typeof value === 'object' && value !== null && 'bookingHandler' in value && typeof (value as BookingReceiver).store === 'function';
+
+/** The receiver's own database, not closed by the inbox: the receiver's `close()` does that. */
+function shared(receiver: BookingReceiver): ReceiverDatabase {
+  return {
+    bookings: () => receiver.bookings(),
+    store: async () => {
+      const store = await receiver.store();
+      if (!store) throw new TypeError('bali-widgets: the inbox needs the receiver\'s own database, not a BookingStore of your own.');
+      return store;
+    },
+    close: async () => {},
   };
 }
