@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
-import { button, cleanup, fixture, frame, pick, q, shadow, stubFetch, stubHeldFetch, until } from '../../test/helpers/dom';
+import { button, cleanup, fixture, frame, pick, q, settled, shadow, stubFetch, stubHeldFetch, until } from '../../test/helpers/dom';
 import { installClock } from '../../test/helpers/clock';
 import { errorOf, fillContact, fillTrip, goToStep2, heading, input, isoIn, mountFilledForm, mountForm, phoneIsLive, submitButton } from '../../test/helpers/booking';
 
@@ -272,6 +272,8 @@ describe('<bali-booking-form> booking flow', () => {
         await executeServerCommand('double-click', centre(button(form, 'Next')!));
         await until(() => heading(form) === 'Trip details', `step 2 at ${width} px`);
         await frame();
+        // Back is aimed at where it rests: measured while step 2 slides in, the double-click missed it.
+        await settled(form);
         const ticked = [...shadow(form).querySelectorAll<HTMLInputElement>('input[name="travelType"]')].filter((box) => box.checked);
         expect(ticked.length, `tiles ticked at ${width} px`).to.equal(0);
         expect(headingHasFocus(form), `focus on the step-2 heading at ${width} px`).to.equal(true);

@@ -30,6 +30,11 @@ export async function until<T>(check: () => T, what = 'condition', timeout = 400
 
 export const frame = () => new Promise((r) => requestAnimationFrame(r));
 
+/** Resolves once every running animation in the element's shadow root ended (a cancelled one counts as ended). */
+export async function settled(host: Element): Promise<void> {
+  await Promise.all((host.shadowRoot as ShadowRoot).getAnimations().map((a) => a.finished.catch(() => undefined)));
+}
+
 /** The element's shadow root, once React rendered into it. */
 export const shadow = (host: Element) => host.shadowRoot as ShadowRoot;
 

@@ -1,4 +1,4 @@
-import { createBookingReceiver } from 'bali-widgets/server';
+import { createBookingReceiver, createInboxHandler } from 'bali-widgets/server';
 
 // TRUST_PROXY=1 only behind a proxy that sets X-Forwarded-For itself (Vercel, your own nginx or Caddy).
 // A bare `next start` passes the header on as the client sent it, so nothing tells guests apart: they
@@ -10,4 +10,14 @@ export const receiver = createBookingReceiver({
   adminToken: process.env.ADMIN_TOKEN,
   trustProxy,
   clientKey: trustProxy ? undefined : () => 'all guests',
+});
+
+// The owner's inbox at /services/admin/, on the receiver's own connection.
+export const inbox = createInboxHandler({
+  database: receiver,
+  adminToken: process.env.ADMIN_TOKEN,
+  basePath: '/services/admin/',
+  trustProxy,
+  clientKey: trustProxy ? undefined : () => 'all guests',
+  retentionDays: process.env.RETENTION_DAYS ? Number(process.env.RETENTION_DAYS) : undefined,
 });
