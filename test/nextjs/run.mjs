@@ -2,8 +2,8 @@
 /**
  * examples/nextjs as a user gets it: the packed package (`npm pack`) installed into a copy of the example,
  * `next build`, `next start` on 127.0.0.1, then in Chromium a guest books and sees "Success!" and the
- * page's onBookingSuccess message, the owner finds the booking through the listing with the token, and a
- * made-up X-Forwarded-For does not reset the rate limit. Any console error or warning in the page
+ * page's onBookingSuccess message, the owner finds the booking through the listing with the token and in
+ * the inbox (signed in, with its reply links), and a made-up X-Forwarded-For does not reset the rate limit. Any console error or warning in the page
  * (a hydration mismatch included) fails it. Needs a built dist/ (`npm run build`).
  *
  * better-sqlite3 is installed without its install script, and this repository's compiled module (the same
@@ -119,6 +119,35 @@ async function bookInBrowser(base) {
   check(problems.length === 0, `the page logged:\n${problems.join('\n')}`);
 }
 
+/** The owner signs in to the inbox at /services/admin/ and opens the request, as on a phone. */
+async function answerInInbox(base) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const shell = await page.goto(`${base}/services/admin/`);
+  check(shell.status() === 200, `/services/admin/ answered ${shell.status()}: ${(await shell.text()).slice(0, 300)}`);
+  await page.getByLabel('Admin token').fill(TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor({ timeout: 20_000 });
+  const [cookie] = await context.cookies();
+  check(cookie?.path === '/services/admin' && cookie.httpOnly && cookie.sameSite === 'Strict', `the session cookie is ${JSON.stringify(cookie)}`);
+  await page.getByRole('link', { name: 'Made Example', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Made Example' }).waitFor({ timeout: 10_000 });
+  if (process.env.NEXTJS_SCREENSHOTS) await page.screenshot({ path: join(process.env.NEXTJS_SCREENSHOTS, 'nextjs-inbox-390.png'), fullPage: true });
+  const whatsapp = await page.getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href');
+  check(whatsapp?.startsWith('https://wa.me/6281234567890?text='), `Reply on WhatsApp goes to ${whatsapp}`);
+  const text = new URL(whatsapp).searchParams.get('text');
+  check(/^Hi Made Example, thank you for your booking request for a stay from .+ \(5 nights, budget .*1,500\)\.$/.test(text), `the WhatsApp text is ${text}`);
+  const mail = await page.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href');
+  check(mail?.startsWith('mailto:made.nextjs@example.com?subject='), `Reply by e-mail goes to ${mail}`);
+  await context.close();
+  check(problems.length === 0, `the inbox logged:\n${problems.join('\n')}`);
+}
+
 async function main() {
   step('packing the package');
   const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: repo, encoding: 'utf8' }));
@@ -163,6 +192,9 @@ async function main() {
   const { bookings } = await listing.json();
   const mine = bookings.filter((b) => b.email === 'made.nextjs@example.com');
   check(mine.length === 1 && mine[0].whatsapp === '+6281234567890', `the listing holds ${JSON.stringify(mine)}`);
+
+  step('answering it from the inbox');
+  await answerInInbox(base);
 
   step('a made-up X-Forwarded-For on every request does not reset the rate limit');
   const statuses = [];

@@ -63,11 +63,31 @@ export type SignInLimiter = {
   full(key: string, now: number): boolean | Promise<boolean>;
 };
 
+/**
+ * The paths the inbox answers under: its base, and the base's trailing parts (`/admin/` for
+ * `/services/admin/`), because a framework with a base path of its own (Next.js) takes it off `request.url`.
+ */
+function mountsOf(base: string): string[] {
+  const segments = base.split('/').filter(Boolean);
+  return segments.length ? segments.map((_, i) => `/${segments.slice(i).join('/')}/`) : ['/'];
+}
+
+/** The part of the path after the mount ('' for the list), or undefined when it is not the inbox's. */
+function pathIn(mounts: readonly string[], pathname: string): string | undefined {
+  for (const mount of mounts) {
+    // The mount without its slash is the list too: Next.js redirects `/admin/` there, so a redirect back would loop.
+    if (`${pathname}/` === mount) return '';
+    if (pathname.startsWith(mount)) return pathname.slice(mount.length);
+  }
+  return undefined;
+}
+
 const normaliseBase = (path = '/admin/') => `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   const token = options.adminToken ?? '';
   const base = normaliseBase(options.basePath);
+  const mounts = mountsOf(base);
   const now = options.now ?? (() => new Date());
   const trustProxy = Boolean(options.trustProxy);
   const limit = options.rateLimitPerMinute ?? 10;
@@ -140,10 +160,8 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   }
 
   async function route(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    if (`${url.pathname}/` === base) return new Response(null, { status: 308, headers: { Location: `${base}${url.search}` } });
-    if (!url.pathname.startsWith(base)) return json(404, { error: 'Not found.' });
-    const path = url.pathname.slice(base.length);
+    const path = pathIn(mounts, new URL(request.url).pathname);
+    if (path === undefined) return json(404, { error: 'Not found.' });
     const method = request.method;
     const head = method === 'HEAD';
     const reading = method === 'GET' || head;
@@ -154,7 +172,8 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
       return assetResponse(path === 'inbox.js' ? files.js : files.css, head);
     }
     if (!reading && !fromOwnPage(request, trustProxy)) return json(403, { error: 'Cross-site request refused.' });
-    const cookie = { path: base, secure: isHttps(request, trustProxy) };
+    // Without the trailing slash, the cookie also reaches the bare base (`/admin`), and still no sibling (`/administrator`).
+    const cookie = { path: base === '/' ? '/' : base.slice(0, -1), secure: isHttps(request, trustProxy) };
 
     if (path === 'api/session') {
       if (method === 'POST') return signIn(request, cookie);

@@ -23,13 +23,17 @@ export type Assets = { js: Asset; css: Asset };
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Next to the server bundle (dist/server.js) or, when run from source, in dist/. */
+/**
+ * Next to the server bundle (dist/server.js); when run from source, in dist/; when a bundler (Next.js)
+ * moved this code into its own chunks, in the app's installed package.
+ */
 function candidates(dir: string | undefined, name: string): string[] {
   if (dir) return [`${dir.replace(/\/$/, '')}/${name}`];
   // Read so that no bundler can follow it: Next.js's Turbopack takes `new URL(pattern, import.meta.url)` for
   // files to bundle, and fails the build on the one outside the package.
   const here = Reflect.get(import.meta, 'url') as string;
-  return [fileURLToPath(new URL(`./${name}`, here)), fileURLToPath(new URL(`../../../dist/${name}`, here))];
+  const installed = `${process.cwd()}/node_modules/bali-widgets/dist/${name}`;
+  return [fileURLToPath(new URL(`./${name}`, here)), fileURLToPath(new URL(`../../../dist/${name}`, here)), installed];
 }
 
 async function readAsset(dir: string | undefined, name: string, type: string): Promise<Asset> {
@@ -66,6 +70,7 @@ export function pageResponse(base: string, signedIn: boolean, assets: Assets, he
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Inbox</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${b}inbox.css?v=${assets.css.version}">
 <script type="module" src="${b}inbox.js?v=${assets.js.version}"></script>
 </head>
