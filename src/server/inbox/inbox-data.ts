@@ -4,6 +4,7 @@
  */
 import type { Delivery, InboxRequest, Related, Status } from '../../inbox/inbox-api-types';
 import { relatedTo } from './flags';
+import { searchTerms } from '../store/search';
 
 export type ListQuery = { limit: number; cursor?: string; status?: Status; q?: string };
 
@@ -58,16 +59,12 @@ export function memorySessions(): SessionStore {
   };
 }
 
-/** Matches the search the stores implement: a part of the name, e-mail or phone, any case. */
+/** Matches the search the stores implement (searchTerms): a part of the name, e-mail, phone or listing. */
 export function matchesSearch(r: InboxRequest, q: string): boolean {
-  const needle = q.toLowerCase();
-  const digits = q.replace(/\D/g, '');
-  return (
-    r.name.toLowerCase().includes(needle) ||
-    r.email.toLowerCase().includes(needle) ||
-    r.whatsapp.includes(q.trim()) ||
-    (digits.length >= 3 && r.whatsapp.replace(/\D/g, '').includes(digits))
-  );
+  const search = searchTerms(q);
+  if (!search) return true;
+  const has = (value: string | null | undefined) => Boolean(value?.toLowerCase().includes(search.text));
+  return has(r.name) || has(r.email) || has(r.whatsapp) || has(r.listing) || Boolean(search.digits && r.whatsapp.includes(search.digits));
 }
 
 /** An inbox over an array (tests, previews). Cursor = the index of the next item. */

@@ -177,6 +177,19 @@ describe.each([
     expect((await store.bookings.list({ q: '_' })).bookings).toEqual([]);
   });
 
+  it('finds a phone number however it is written: with spaces, with +, or at home with its trunk 0', async () => {
+    const indonesian = entry({ name: 'Ayu' });
+    const german = { ...entry({ name: 'Lukas' }), booking: { ...booking('Lukas'), whatsapp: '+4915112345678' } };
+    await store.bookings.save(indonesian);
+    await store.bookings.save(german);
+    const found = async (q: string) => (await store.bookings.list({ q })).bookings.map((x) => x.name);
+    expect(indonesian.booking.whatsapp).toBe('+6281234567890');
+    for (const q of ['0812 3456 7890', '+62 812-3456', '(0812) 3456', '81234567890', '+6281234567890']) expect(await found(q), q).toEqual(['Ayu']);
+    expect(await found('0151 1234')).toEqual(['Lukas']);
+    expect(await found('+49 151')).toEqual(['Lukas']);
+    expect(await found('0999 999')).toEqual([]);
+  });
+
   it('streams every row a page at a time, newest first', async () => {
     const rows = Array.from({ length: 1203 }, (_, i) => ({
       id: randomUUID(),

@@ -9,6 +9,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingRequest } from '../../booking-request';
 import { decodeCursor, encodeCursor } from './cursor';
+import { containsPattern, searchTerms } from './search';
 import type { OpenedDatabase } from './open';
 import type {
   BookingPage,
@@ -63,15 +64,14 @@ export function bookingStore(opened: OpenedDatabase): BookingStore {
     const limit = clampLimit(query.limit);
     let select = rows().orderBy('created_at', 'desc').orderBy(seq, 'desc').limit(limit + 1);
     if (query.status) select = select.where('status', '=', query.status);
-    const q = query.q?.trim().toLowerCase();
-    if (q) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const search = searchTerms(query.q);
+    if (search) {
+      const like = (column: string, value: string) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${containsPattern(value)} ESCAPE '\\'`;
       select = select.where((eb) =>
-        eb.or(
-          (['name', 'email', 'whatsapp', 'listing'] as const).map(
-            (column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
-          ),
-        ),
+        eb.or([
+          ...(['name', 'email', 'whatsapp', 'listing'] as const).map((column) => like(column, search.text)),
+          ...(search.digits ? [like('whatsapp', search.digits)] : []),
+        ]),
       );
     }
     const after = decodeCursor(query.cursor);
