@@ -207,7 +207,9 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         <dt>E-mail</dt>
         <dd className="wrap">{r.email}</dd>
         <dt>WhatsApp</dt>
-        <dd>{r.whatsapp}</dd>
+        <dd>
+          <a href={`tel:${r.whatsapp}`}>{detail.phone}</a>
+        </dd>
         <dt>Check-in</dt>
         <dd>{longDay(r.checkIn)}</dd>
         <dt>Check-out</dt>

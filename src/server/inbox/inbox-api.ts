@@ -8,6 +8,7 @@ import { flagsOf } from './flags';
 import type { InboxData } from './inbox-data';
 import { SAFE_HEADERS } from './inbox-page';
 import { replyLinks } from './reply-links';
+import { readablePhone } from '../readable-phone';
 
 export type ApiContext = {
   data: InboxData;
@@ -97,6 +98,7 @@ async function detailAnswer(request: InboxRequest, ctx: ApiContext): Promise<Det
     flags: flagsOf(others),
     related: others,
     replies: replyLinks(request),
+    phone: readablePhone(request.whatsapp),
     ...(deliveries && { deliveries }),
   };
 }

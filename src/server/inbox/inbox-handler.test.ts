@@ -101,6 +101,13 @@ describe('inbox handler', () => {
     expect(data.rows.find((r) => r.id === 'a')?.status).toBe('new');
   });
 
+  it('gives a request with its reply links and its number written for reading', async () => {
+    const { cookie } = await signIn();
+    const detail = await (await call('/admin/api/requests/bb', { cookie })).json();
+    expect(detail.phone).toBe('+49 1511 2345678');
+    expect(detail.replies.whatsapp).toMatch(/^https:\/\/wa\.me\/4915112345678\?text=/);
+  });
+
   it('lists newest first with the new count and flags, filters and searches', async () => {
     const { cookie } = await signIn();
     const all = await (await call('/admin/api/requests?status=all', { cookie })).json();

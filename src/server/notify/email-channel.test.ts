@@ -54,7 +54,7 @@ describe('emailChannel', () => {
     for (const line of [
       'Name:      Sarah Miller',
       'E-mail:    sarah@example.com.au',
-      'WhatsApp:  +61412345678',
+      'WhatsApp:  +61 412 345 678',
       'Check-in:  Fri, 12 Mar 2027',
       'Check-out: Fri, 19 Mar 2027',
       'Nights:    7',

@@ -5,6 +5,7 @@
 import { TRAVEL_LABELS, TRAVEL_TAGS } from '../../booking-request';
 import { formatBudget, mailtoLink, nightsBetween, replyLocale, whatsappLink } from '../reply';
 import type { NotifiedBooking } from './booking-event';
+import { readablePhone } from '../readable-phone';
 
 export type OwnerEmail = {
   to: string[];
@@ -46,7 +47,7 @@ function rows(b: NotifiedBooking): Array<[string, string]> {
   const list: Array<[string, string]> = [
     ['Name', oneLine(b.name)],
     ['E-mail', b.email],
-    ['WhatsApp', b.whatsapp],
+    ['WhatsApp', readablePhone(b.whatsapp)],
     ['Check-in', dateLine(b.checkIn)],
     ['Check-out', dateLine(b.checkOut)],
     ['Nights', String(nights)],
