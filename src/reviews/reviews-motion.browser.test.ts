@@ -105,22 +105,31 @@ describe('<bali-reviews> motion', () => {
   });
 
   it('starts moving in the first frame after a click handled late in a busy task (the frame was due before it)', async () => {
-    const el = await mount({ attrs: { 'autoplay-delay': '0' } });
-    const transforms = () => slides(el).map((s) => s.style.transform).join('|');
-    const before = transforms();
-    await frame();
-    let frameTime = 0;
-    requestAnimationFrame((t) => {
-      frameTime = t;
-    });
-    // A busy main thread (the host page, another widget): the next frame falls due while it works.
-    const busyUntil = performance.now() + 60;
-    while (performance.now() < busyUntil);
-    const clickedAt = performance.now();
-    button(el, 'Next slide').click();
-    await frame();
-    expect(frameTime, 'the frame was due before the click').to.be.below(clickedAt);
-    expect(transforms()).to.not.equal(before);
-    await settledOn(el, '2 of 6');
+    // The scene needs a frame that falls due while the main thread is busy; a loaded machine may deliver it
+    // only after the busy task, so the scene is set again (a fresh carousel) until it holds.
+    for (let attempt = 1; ; attempt += 1) {
+      const el = await mount({ attrs: { 'autoplay-delay': '0' } });
+      const transforms = () => slides(el).map((s) => s.style.transform).join('|');
+      const before = transforms();
+      await frame();
+      let frameTime = 0;
+      requestAnimationFrame((t) => {
+        frameTime = t;
+      });
+      // A busy main thread (the host page, another widget): the next frame falls due while it works.
+      const busyUntil = performance.now() + 60;
+      while (performance.now() < busyUntil);
+      const clickedAt = performance.now();
+      button(el, 'Next slide').click();
+      await frame();
+      if (frameTime >= clickedAt && attempt < 5) {
+        await resetReviews();
+        continue;
+      }
+      expect(frameTime, 'the frame was due before the click').to.be.below(clickedAt);
+      expect(transforms()).to.not.equal(before);
+      await settledOn(el, '2 of 6');
+      return;
+    }
   });
 });
