@@ -45,8 +45,8 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
   const [focusRequest, setFocusRequest] = useState<{ field: BookingField } | null>(null);
   const focusField = focusRequest?.field ?? null;
 
-  // Messages render in a deferred pass after the click; focus waits for the field's own message, so a
-  // screen reader announces the field together with its invalid state and what is wrong.
+  // A message may render in a later, deferred pass (a value typed just before the click); focus waits for
+  // the field's own message, so a screen reader announces the field with its invalid state and what is wrong.
   const focusReady = focusField !== null && Boolean(form.errors[focusField]);
   useEffect(() => {
     if (!focusField || !focusReady) return;
