@@ -1,5 +1,6 @@
 /** Small helpers for browser tests that drive the built widgets like a visitor would. */
 import { sendKeys } from '@web/test-runner-commands';
+import './readable-failures';
 
 const mounted: Element[] = [];
 

@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { installClock, type FakeClock } from './clock';
+import './readable-failures';
 
 // Avatars are served by the test server from demo/images.
 export const IMAGES = '/demo/images';
