@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotifiedBooking } from './booking-event';
 import { emailChannel, ownerAddresses, smtpServerName } from './email-channel';
@@ -108,6 +109,29 @@ describe('emailChannel', () => {
     });
     const result = await emailChannel({ to: 'owner@villa.example', smtp: smtp.url })(booking, 'd-4');
     expect(result).toStrictEqual({ outcome: 'failed', status: 550, error: 'SMTP 550 EENVELOPE' });
+  });
+
+  it('ends an attempt at its deadline when the server answers a line at a time and never finishes', async () => {
+    const sockets = new Set<Socket>();
+    const server = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.write('220 slow.example ESMTP\r\n');
+      socket.once('data', () => {
+        const drip = setInterval(() => socket.write('250-still thinking\r\n'), 100);
+        socket.on('close', () => clearInterval(drip));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanup.push(() => new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    }));
+    const { port } = server.address() as AddressInfo;
+    const started = Date.now();
+    const result = await emailChannel({ to: 'owner@villa.example', smtp: `smtp://127.0.0.1:${port}` }, { timeoutMs: 1000 })(booking, 'd-6');
+    expect(result).toStrictEqual({ outcome: 'failed', error: 'SMTP timeout after 1 s' });
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('reports a refused connection by its code', async () => {

@@ -48,12 +48,15 @@ function reason(error: unknown): { status?: number; error: string } {
   return status === undefined ? { error: short } : { status, error: short };
 }
 
+/** Seams for tests: the attempt timeout. */
+export type EmailSeams = { timeoutMs?: number };
+
 /** Checks the options and returns the deliverer. */
-export function emailChannel(options: EmailOptions): Deliver {
+export function emailChannel(options: EmailOptions, { timeoutMs = ATTEMPT_TIMEOUT_MS }: EmailSeams = {}): Deliver {
   const to = ownerAddresses(options.to);
   smtpServerName(options.smtp);
   const from = options.from?.trim() || defaultFrom(options.smtp, to);
-  const timeouts = { connectionTimeout: ATTEMPT_TIMEOUT_MS, greetingTimeout: ATTEMPT_TIMEOUT_MS, socketTimeout: ATTEMPT_TIMEOUT_MS };
+  const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
   const transport =
     typeof options.smtp === 'string'
       ? createTransport({ url: options.smtp, ...timeouts } as Parameters<typeof createTransport>[0])
@@ -61,11 +64,21 @@ export function emailChannel(options: EmailOptions): Deliver {
 
   return async (booking): Promise<AttemptResult> => {
     const message = ownerEmail(booking, to, from);
+    // nodemailer's timeouts are per phase: a server that answers a byte at a time would hold an attempt past
+    // its delivery's lease (and another instance would send it again), so the whole attempt has a deadline.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
     try {
-      await transport.sendMail({ ...message, disableUrlAccess: true, disableFileAccess: true });
+      const sent = transport.sendMail({ ...message, disableUrlAccess: true, disableFileAccess: true });
+      sent.catch(() => {}); // after the deadline, its late failure is nobody's
+      if ((await Promise.race([sent, deadline])) === 'timeout') return { outcome: 'failed', error: `SMTP timeout after ${timeoutMs / 1000} s` };
       return { outcome: 'delivered' };
     } catch (error) {
       return { outcome: 'failed', ...reason(error) };
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
