@@ -52,7 +52,7 @@ export type DetailAnswer = {
   related: Related[];
   /** The reply links, written in the guest's language. */
   replies: { whatsapp: string; email: string };
-  /** The WhatsApp number written for reading (`+62 812-3456-7890`). */
+  /** The WhatsApp number written for reading (`+62 812 3456 7890`). */
   phone: string;
   /** Absent when no notifications are configured. */
   deliveries?: Delivery[];

@@ -1,4 +1,4 @@
-/** A stored WhatsApp number written for reading: `+6281234567890` as `+62 812-3456-7890`. */
+/** A stored WhatsApp number written for reading: `+6281234567890` as `+62 812 3456 7890`. */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** As stored when the library cannot place the number. */
