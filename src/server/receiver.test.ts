@@ -68,4 +68,34 @@ describe('createInboxHandler({ database: receiver })', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('tells clients apart as the receiver does, unless told otherwise', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bali-receiver-'));
+    const clientOf = (request: Request) => request.headers.get('x-client');
+    const receiver = createBookingReceiver({ database: join(dir, 'c.sqlite'), clientKey: clientOf, trustProxy: true });
+    const inbox = createInboxHandler({ database: receiver, adminToken: 'secret token', rateLimitPerMinute: 2, now: () => NOW });
+    const origin = 'http://villa.test';
+    const signIn = (client: string, token: string) =>
+      inbox(new Request(`${origin}/admin/api/session`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json', 'x-client': client, 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ token }),
+      }));
+    expect((await signIn('a', 'wrong')).status).toBe(401);
+    expect((await signIn('a', 'wrong')).status).toBe(401);
+    expect((await signIn('a', 'wrong')).status).toBe(429);
+    // Another client is not locked out by the first one's guesses, and the receiver's trustProxy makes the cookie Secure.
+    const other = await signIn('b', 'secret token');
+    expect(other.status).toBe(204);
+    expect(other.headers.get('set-cookie')).toContain('; Secure');
+    await receiver.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('createInboxHandler with a receiver on a BookingStore of your own', () => {
+  it('refuses it at creation: the inbox needs the receiver\'s own database', () => {
+    const receiver = createBookingReceiver({ database: custom, trustProxy: false });
+    expect(() => createInboxHandler({ database: receiver, adminToken: 'secret token' })).toThrow(/the inbox needs the receiver's own database/);
+  });
 });

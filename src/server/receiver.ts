@@ -1,6 +1,7 @@
 /** The receiver as a whole: the booking handler and the owner's listing on one database. */
 import { createBookingsAdminHandler } from './admin-listing';
 import { createBookingHandler } from './booking-handler';
+import type { ClientKeyOptions } from './client-key';
 import type { BookingHandler } from './http';
 import { receiverNotifications } from './notify/receiver-notify';
 import type { BookingReceiverOptions } from './receiver-options';
@@ -25,11 +26,17 @@ export type BookingReceiver = {
   close(): Promise<void>;
 };
 
+/** What an inbox given the receiver (`database: receiver`) takes from it. */
+export type ReceiverFacts = { ownDatabase: boolean; clients: ClientKeyOptions };
+const facts = new WeakMap<BookingReceiver, ReceiverFacts>();
+export const receiverFacts = (receiver: BookingReceiver): ReceiverFacts | undefined => facts.get(receiver);
+
 /** Builds {@link createBookingHandler} and {@link createBookingsAdminHandler} on one database. */
 export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {
   // Notifications queue their deliveries through the store's bookings; the dispatcher starts when it opens.
   const notifications = options.notify ? receiverNotifications(options.notify, options.now) : undefined;
-  if (notifications?.channels && !isOwnDatabase(options.database)) {
+  const ownDatabase = isOwnDatabase(options.database);
+  if (notifications?.channels && !ownDatabase) {
     // Deliveries are queued in the booking's own transaction; a store of yours has no outbox to queue them in.
     throw new TypeError(
       'bali-widgets: `notify` needs a database the receiver opens (a file path, a postgres:// URL or a store from openStore()); with a BookingStore of your own, send notifications from its save().',
@@ -37,7 +44,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   }
   const database = receiverDatabase(options.database, { wrap: notifications?.wrap });
   const common = { ...options, database };
-  return {
+  const receiver: BookingReceiver = {
     bookingHandler: createBookingHandler(common),
     adminHandler: createBookingsAdminHandler(common),
     ready: async () => void (await database.bookings()),
@@ -48,4 +55,6 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
       await database.close();
     },
   };
+  facts.set(receiver, { ownDatabase, clients: { trustProxy: options.trustProxy, clientKey: options.clientKey } });
+  return receiver;
 }

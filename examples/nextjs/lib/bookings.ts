@@ -12,12 +12,10 @@ export const receiver = createBookingReceiver({
   clientKey: trustProxy ? undefined : () => 'all guests',
 });
 
-// The owner's inbox at /services/admin/, on the receiver's own connection.
+// The owner's inbox at /services/admin/, on the receiver's connection, telling clients apart as it does.
 export const inbox = createInboxHandler({
   database: receiver,
   adminToken: process.env.ADMIN_TOKEN,
   basePath: '/services/admin/',
-  trustProxy,
-  clientKey: trustProxy ? undefined : () => 'all guests',
   retentionDays: process.env.RETENTION_DAYS ? Number(process.env.RETENTION_DAYS) : undefined,
 });

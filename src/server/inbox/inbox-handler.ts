@@ -5,14 +5,14 @@
  * own origin (403 otherwise).
  */
 import { sameSecret } from '../admin-auth';
-import { clientKeyFor } from '../client-key';
+import { clientKeyFor, type ClientKeyOptions } from '../client-key';
 import { createRateLimiter } from '../rate-limit';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { assetLoader, assetResponse, pageResponse } from './inbox-page';
-import type { BookingReceiver } from '../receiver';
+import { receiverFacts, type BookingReceiver } from '../receiver';
 import type { Store } from '../store';
-import { inboxSource } from './inbox-source';
+import { inboxSource, isReceiver } from './inbox-source';
 import { keptFrom } from './retention';
 import { fromOwnPage } from './same-origin';
 import { clearedCookie, hashOfSecret, IDLE_MS, isHttps, newSecret, secretOf, sessionCookie } from './session-cookie';
@@ -32,7 +32,10 @@ export type InboxHandlerOptions = {
   basePath?: string;
   /** Failed sign-ins per minute and client before every attempt gets 429. Default 10; 0 turns it off. */
   rateLimitPerMinute?: number;
-  /** As for the booking handler: a reverse proxy of yours sets X-Forwarded-For / -Proto / -Host. */
+  /**
+   * As for the booking handler: a reverse proxy of yours sets X-Forwarded-For / -Proto / -Host. With
+   * `database: receiver`, the receiver's `trustProxy` and `clientKey` unless given here.
+   */
   trustProxy?: boolean | number;
   /** The failed sign-in counter; default in this process. Several instances share one in the database. */
   limiter?: SignInLimiter;
@@ -89,7 +92,10 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   const base = normaliseBase(options.basePath);
   const mounts = mountsOf(base);
   const now = options.now ?? (() => new Date());
-  const trustProxy = Boolean(options.trustProxy);
+  // Given the receiver, the inbox tells clients apart as it does, unless told otherwise.
+  const inherited = isReceiver(options.database) ? receiverFacts(options.database)?.clients : undefined;
+  const clients: ClientKeyOptions = { trustProxy: options.trustProxy ?? inherited?.trustProxy, clientKey: options.clientKey ?? inherited?.clientKey };
+  const trustProxy = Boolean(clients.trustProxy);
   const limit = options.rateLimitPerMinute ?? 10;
   const from = inboxSource(options, limit);
   const failures: SignInLimiter = options.limiter ?? from.limiter ?? createRateLimiter(limit);
@@ -127,7 +133,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
 
   async function signIn(request: Request, cookie: { path: string; secure: boolean }): Promise<Response> {
     // A client that used up its failed attempts is refused before its token is compared (as the listing).
-    const client = failures.limited ? clientKeyFor(request, options) : '';
+    const client = failures.limited ? clientKeyFor(request, clients) : '';
     if (await failures.full(client, now().getTime())) return json(429, { error: 'Too many attempts.' }, { 'Retry-After': '60' });
     const body = (await request.text().catch(() => '')).slice(0, 4096);
     let given = '';

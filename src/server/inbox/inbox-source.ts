@@ -4,7 +4,7 @@
  * receiver itself, whose connection it shares and leaves to the receiver to close). On
  * PostgreSQL the failed sign-ins are counted in the database, so every instance shares the limit.
  */
-import type { BookingReceiver } from '../receiver';
+import { receiverFacts, type BookingReceiver } from '../receiver';
 import { rateLimiterFor, receiverDatabase, type ReceiverDatabase } from '../receiver-store';
 import type { Store } from '../store';
 import type { InboxData } from './inbox-data';
@@ -28,11 +28,14 @@ export function inboxSource(options: Source, limit: number): { data: () => Inbox
   };
 }
 
-const isReceiver = (value: unknown): value is BookingReceiver =>
+export const isReceiver = (value: unknown): value is BookingReceiver =>
   typeof value === 'object' && value !== null && 'bookingHandler' in value && typeof (value as BookingReceiver).store === 'function';
 
 /** The receiver's own database, not closed by the inbox: the receiver's `close()` does that. */
 function shared(receiver: BookingReceiver): ReceiverDatabase {
+  if (receiverFacts(receiver)?.ownDatabase === false) {
+    throw new TypeError('bali-widgets: the inbox needs the receiver\'s own database (a path, a postgres:// URL or a store from openStore()), not a BookingStore of your own.');
+  }
   return {
     bookings: () => receiver.bookings(),
     store: async () => {
