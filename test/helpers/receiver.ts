@@ -5,22 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { TRAVEL_TAGS } from '../../src/booking-request';
+import { validRequest } from './booking-entry';
 import { setClientAddress } from '../../src/server/client-address';
 import { createBookingHandler, openBookingStore, type BookingHandlerOptions, type BookingStore } from '../../src/server/index';
 
 export const NOW = new Date('2027-01-10T12:00:00Z');
 export const SITE = 'https://villa.example';
 export const PARTNER = 'https://partner.example';
-export const valid = {
-  name: 'Made Wirawan',
-  email: 'made@example.com',
-  whatsapp: '+6281234567890',
-  checkIn: '2027-01-20',
-  checkOut: '2027-01-25',
-  budgetCurrency: 'USD',
-  budgetAmount: 1000,
-  travelType: [TRAVEL_TAGS[0], TRAVEL_TAGS[2]],
-};
+export const valid = { ...validRequest, travelType: [TRAVEL_TAGS[0], TRAVEL_TAGS[2]] };
 
 type PostInit = { body?: unknown; raw?: BodyInit; headers?: Record<string, string>; method?: string; ip?: string };
 

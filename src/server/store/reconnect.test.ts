@@ -3,28 +3,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
-import { TRAVEL_TAGS } from '../../booking-request';
-import { openStore, type NewBooking, type Store } from './index';
+import { openStore, type Store } from './index';
+import { newBooking } from '../../../test/helpers/booking-entry';
 
 let database: TestDatabase;
 let store: Store;
 
-const entry = (): NewBooking => ({
-  id: randomUUID(),
-  createdAt: new Date().toISOString(),
-  booking: {
-    name: 'Made Wirawan',
-    email: 'made@example.com',
-    whatsapp: '+6281234567890',
-    checkIn: '2027-01-20',
-    checkOut: '2027-01-25',
-    budgetCurrency: 'USD',
-    budgetAmount: 1000,
-    travelType: [TRAVEL_TAGS[0]],
-  },
-  idempotencyKey: randomUUID(),
-  bodyHash: 'h',
-});
+const entry = () => newBooking({ idempotencyKey: randomUUID() });
 
 /** Runs SQL as the server's superuser, outside the database under test. */
 async function admin(text: string) {

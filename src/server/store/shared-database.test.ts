@@ -3,11 +3,10 @@
  * docs/deploying.md says, every table of the receiver lives in its own schema and the application's
  * `bookings` table stays as it was.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import pg from 'pg';
+import { newBooking } from '../../../test/helpers/booking-entry';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
-import { TRAVEL_TAGS } from '../../booking-request';
 import { openStore } from './index';
 
 let database: TestDatabase;
@@ -35,13 +34,9 @@ it('keeps every table in the schema search_path names, beside an application tab
 
   const store = await openStore(url.toString());
   try {
-    const id = randomUUID();
-    const booking = {
-      name: 'Made Wirawan', email: 'made@example.com', whatsapp: '+6281234567890', checkIn: '2027-01-20', checkOut: '2027-01-25',
-      budgetCurrency: 'USD' as const, budgetAmount: 1000, travelType: [TRAVEL_TAGS[2]],
-    };
-    expect(await store.bookings.save({ id, createdAt: new Date().toISOString(), booking, bodyHash: id })).toEqual({ outcome: 'created', id });
-    expect((await store.bookings.list()).bookings.map((b) => b.id)).toEqual([id]);
+    const entry = newBooking();
+    expect(await store.bookings.save(entry)).toEqual({ outcome: 'created', id: entry.id });
+    expect((await store.bookings.list()).bookings.map((b) => b.id)).toEqual([entry.id]);
   } finally {
     await store.close();
   }

@@ -1,12 +1,11 @@
 /** A SQLite file locked by another process delays only the writes that need the lock, never the event loop. */
 import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { TRAVEL_TAGS } from '../../booking-request';
-import { openStore, type NewBooking, type Store } from './index';
+import { openStore, type Store } from './index';
+import { newBooking } from '../../../test/helpers/booking-entry';
 
 let dir: string;
 let store: Store;
@@ -24,21 +23,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const entry = (): NewBooking => ({
-  id: randomUUID(),
-  createdAt: new Date().toISOString(),
-  booking: {
-    name: 'Made Wirawan',
-    email: 'made@example.com',
-    whatsapp: '+6281234567890',
-    checkIn: '2027-01-20',
-    checkOut: '2027-01-25',
-    budgetCurrency: 'USD',
-    budgetAmount: 1000,
-    travelType: [TRAVEL_TAGS[0]],
-  },
-  bodyHash: 'h',
-});
+const entry = () => newBooking();
 
 /** The longest gap between ticks of a 5 ms timer while `work` runs: how long the event loop was blocked. */
 async function longestStall<T>(work: Promise<T>): Promise<{ result: T; stall: number }> {
