@@ -121,7 +121,7 @@ describe('inbox handler', () => {
   });
 
   it('pages long lists with a cursor', async () => {
-    const paged = createInboxHandler({ data, adminToken: TOKEN, assetsDir, pageSize: 1 });
+    const paged = createInboxHandler({ data, adminToken: TOKEN, assetsDir, pageSize: 1, now: () => new Date(clock) });
     const { cookie } = await signIn();
     const page = async (query: string) => (await paged(new Request(`${ORIGIN}/admin/api/requests?status=all${query}`, { headers: { cookie } }))).json();
     const first = await page('');

@@ -9,8 +9,11 @@ import type { OutboxTables } from '../notify/outbox-schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-/** Where a request stands for the owner: new until answered, then replied, or archived. */
-export const BOOKING_STATUSES = ['new', 'replied', 'archived'] as const;
+/**
+ * Where a request stands for the owner: new until answered, then replied, booked (it became a stay) or
+ * archived; spam is the spam shield's verdict (or the owner's), never notified.
+ */
+export const BOOKING_STATUSES = ['new', 'replied', 'booked', 'archived', 'spam'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export interface BookingsTable {

@@ -45,7 +45,7 @@ it('upgrades a 0.1.0 file in place: rows, keys and order kept, owner fields adde
 
   const store = await openStore(file);
   try {
-    expect(await appliedMigrations(store)).toEqual(['0001_bookings', '0002_owner_fields', '0003_outbox', '0004_inbox']);
+    expect(await appliedMigrations(store)).toEqual(['0001_bookings', '0002_owner_fields', '0003_outbox', '0004_inbox', '0005_statuses']);
     const { bookings } = await store.bookings.list();
     expect(bookings.map((b) => b.name)).toEqual(['Third Guest', 'Second Guest', 'First Guest']);
     expect(bookings[2]).toEqual({
@@ -69,4 +69,16 @@ it('upgrades a 0.1.0 file in place: rows, keys and order kept, owner fields adde
   const again = await openStore(file);
   expect((await again.bookings.list()).bookings).toHaveLength(3);
   await again.close();
+  // The status column takes the new statuses and still refuses others.
+  const raw = new Database(file);
+  try {
+    raw.prepare(`UPDATE bookings SET status = 'spam' WHERE id = 'id-1'`).run();
+    raw.prepare(`UPDATE bookings SET status = 'booked' WHERE id = 'id-2'`).run();
+    expect(() => raw.prepare(`UPDATE bookings SET status = 'bogus' WHERE id = 'id-3'`).run()).toThrow(/CHECK/);
+    expect(raw.prepare(`SELECT id, status FROM bookings ORDER BY id`).all()).toEqual([
+      { id: 'id-1', status: 'spam' }, { id: 'id-2', status: 'booked' }, { id: 'id-3', status: 'new' },
+    ]);
+  } finally {
+    raw.close();
+  }
 });

@@ -9,6 +9,7 @@ import * as bookings from './0001-bookings';
 import * as ownerFields from './0002-owner-fields';
 import * as outbox from './0003-outbox';
 import * as inbox from '../../inbox/inbox.migration';
+import * as statuses from './0005-statuses';
 
 export type StoreMigration = {
   name: string;
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0002_owner_fields', up: ownerFields.up },
   { name: '0003_outbox', up: outbox.up },
   { name: '0004_inbox', up: inbox.up },
+  { name: '0005_statuses', up: statuses.up },
 ];
