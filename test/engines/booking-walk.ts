@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { EnginePage, Target } from './engine-page';
 import type { OutageProxy } from './outage-proxy';
 import { walkText } from './walk-text';
-import { showPage, tripValues, until } from './walk-page';
+import { pageErrors, showPage, tripValues, until } from './walk-page';
 
 export type BookingWalk = {
   page: EnginePage;
@@ -95,4 +95,5 @@ export async function walkBooking({ page, site, listed, guest, lang = 'en' }: Bo
     budgetAmount: 3200,
     travelType: ['Airbnb Guest - Holiday/ vacation', 'Airbnb Guest - Family Holiday'],
   });
+  expect(await pageErrors(page)).toEqual([]);
 }

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { EnginePage, Target } from './engine-page';
 import { walkText } from './walk-text';
-import { showPage, until } from './walk-page';
+import { pageErrors, showPage, until } from './walk-page';
 
 const REVIEWS = 'bali-reviews';
 const inReviews = (selector: string, text?: string): Target => ({ host: REVIEWS, selector, ...(text !== undefined && { text }) });
@@ -18,9 +18,12 @@ function carouselState(host: string) {
   const card = slides[active];
   const toggle = card?.querySelector('[part~="read-more"]');
   const text = card?.querySelector('[part="text"]');
+  const viewport = root?.querySelector('.viewport')?.getBoundingClientRect();
   return {
     count: slides.length,
     active,
+    // The slide has come to rest in the viewport (a moving one would take a click somewhere else).
+    still: Boolean(card && viewport && Math.abs(card.getBoundingClientRect().left - viewport.left) < 1),
     toggle: toggle?.textContent?.trim() ?? null,
     expanded: toggle?.getAttribute('aria-expanded') ?? null,
     textHeight: text ? Math.round(text.getBoundingClientRect().height) : 0,
@@ -39,7 +42,11 @@ export async function walkCarousel(page: EnginePage, base: string, lang = 'en'):
   await page.evaluate(showReviews, REVIEWS);
   const { count, active: first } = await until(async () => ((await state()).count > 1 ? state() : null), 'the reviews to render');
   const after = (index: number, delta: number) => (index + delta + count) % count;
-  const at = (index: number, what: string) => until(async () => (await state()).active === index, `${what}: review ${index + 1} of ${count}`);
+  const at = (index: number, what: string) =>
+    until(async () => {
+      const s = await state();
+      return s.active === index && s.still;
+    }, `${what}: review ${index + 1} of ${count}, at rest`);
 
   await at(after(first, 1), 'autoplay');
   // The buttons: focus in the carousel holds the rotation, so only the presses move it now.
@@ -75,4 +82,5 @@ export async function walkCarousel(page: EnginePage, base: string, lang = 'en'):
     const s = await state();
     return s.toggle === text.readMore && s.expanded === 'false' && s.textHeight === closed.textHeight;
   }, `"${text.readMore}" again`);
+  expect(await pageErrors(page)).toEqual([]);
 }

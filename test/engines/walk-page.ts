@@ -20,11 +20,23 @@ function speak(lang: string): void {
   for (const widget of document.querySelectorAll('bali-booking-form, bali-reviews')) widget.replaceWith(widget.cloneNode(true));
 }
 
-/** Loads the demo page at `url`, its `<html lang>` being `lang`. */
+/** Collects the page's uncaught errors and unhandled rejections from now on (runs in the page). */
+function watchErrors(): void {
+  const seen: string[] = [];
+  (window as unknown as { walkErrors: string[] }).walkErrors = seen;
+  addEventListener('error', (event) => seen.push(String(event.message)));
+  addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
+}
+
+/** Loads the demo page at `url`, its `<html lang>` being `lang`, and starts collecting its errors. */
 export async function showPage(page: EnginePage, url: string, lang: string): Promise<void> {
   await page.goto(url);
+  await page.evaluate(watchErrors);
   await page.evaluate(speak, lang);
 }
+
+/** What the page threw since showPage (uncaught errors, unhandled rejections). */
+export const pageErrors = (page: EnginePage) => page.evaluate(() => (window as unknown as { walkErrors: string[] }).walkErrors);
 
 /** The trip step's values as the form holds them, and how many travel tiles are ticked (runs in the page). */
 export function tripValues(host: string) {
