@@ -2,7 +2,7 @@
  * What `npm pack` would publish: everything a user needs (bundle, server entry, declarations, manifest,
  * the built-in reviews' avatars, the Next.js example's sources, README, CHANGELOG, LICENSE) and nothing of
  * the workshop (sources, tests, the rest of the demo, scripts, data); every link of the README and the docs
- * leads to a packed file, and package.json says where the code and the issues are.
+ * leads to a packed file, and package.json says where the code is and where bugs are reported.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -80,7 +80,7 @@ it('every relative link in README.md and docs/*.md leads to a packed file or fol
   expect(dead).toEqual([]);
 });
 
-it('says where the code, the documentation and the issues are', () => {
+it('says where the code and the documentation are and where bugs are reported', () => {
   const pkg = JSON.parse(readFileSync(`${repo}/package.json`, 'utf8'));
   expect(pkg.repository).toEqual({ type: 'git', url: 'git+https://github.com/bali-widgets/bali-widgets.git' });
   expect(pkg.homepage).toBe('https://github.com/bali-widgets/bali-widgets#readme');
