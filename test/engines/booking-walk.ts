@@ -30,6 +30,7 @@ function formState(host: string) {
     alert: root?.querySelector('[role="alert"]')?.textContent?.trim() ?? '',
     heading: root?.querySelector('h3')?.textContent?.trim() ?? '',
     step2: Boolean(root?.querySelector('input[name="checkIn"]')),
+    name: root?.querySelector<HTMLInputElement>('input[name="name"]')?.value,
     // The phone library in place of the stand-in of first paint.
     ready: Boolean(root?.querySelector('input[name="name"]') && root.querySelector('.selected-flag[role="button"]')),
   };
@@ -54,7 +55,7 @@ export async function walkBooking({ page, site, listed, guest, lang = 'en' }: Bo
   await page.type(inForm('input[name="name"]'), `Walk ${guest}`);
   await page.click(inForm('button', text.next));
   await until(async () => (await state()).alert === text.banner, `the banner "${text.banner}"`);
-  expect((await state()).step2).toBe(false);
+  expect(await state()).toMatchObject({ step2: false, name: `Walk ${guest}` });
 
   await page.type(inForm('input[name="email"]'), email);
   // The "+62" of the preselected country is already in the field: the rest goes after it.
