@@ -5,12 +5,12 @@
  * uses, so typings that turn permissive fail too (an unused directive is an error).
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const tsc = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
@@ -30,19 +30,35 @@ it('compiles test/types/usage.ts and usage.tsx against dist/*.d.ts', async () =>
   expect(result.ok).toBe(true);
 });
 
+/** The package as `npm pack` makes it (what npm publishes), unpacked once for this file's tests. */
+let packed = '';
+beforeAll(async () => {
+  packed = mkdtempSync(join(tmpdir(), 'bali-packed-'));
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const { stdout } = await promisify(execFile)(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', packed], { cwd: repo, maxBuffer: 16 * 1024 * 1024 });
+  const [{ filename }] = JSON.parse(stdout) as { filename: string }[];
+  await promisify(execFile)('tar', ['-xzf', join(packed, filename), '-C', packed]);
+}, 120_000);
+afterAll(() => {
+  if (packed) rmSync(packed, { recursive: true, force: true });
+});
+
 /**
  * Compiles usage.ts and usage.tsx in a temporary project with `compilerOptions`, with the package installed
- * as a user has it: node_modules/bali-widgets pointing at this package.
+ * as a user has it: node_modules/bali-widgets pointing at this package, or (`from: 'packed'`) a copy of the
+ * packed package, whose declarations then find only what the project itself installed.
  */
 async function compileInstalled(
   compilerOptions: Record<string, unknown>,
   packageJson: Record<string, unknown> = {},
   installed = ['react', '@types'],
+  from: 'linked' | 'packed' = 'linked',
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'bali-types-'));
   try {
     mkdirSync(join(dir, 'node_modules', '@types'), { recursive: true });
-    symlinkSync(repo, join(dir, 'node_modules', 'bali-widgets'), 'dir');
+    if (from === 'packed') cpSync(join(packed, 'package'), join(dir, 'node_modules', 'bali-widgets'), { recursive: true });
+    else symlinkSync(repo, join(dir, 'node_modules', 'bali-widgets'), 'dir');
     for (const dep of installed) {
       if (dep === '@types') rmSync(join(dir, 'node_modules', '@types'), { recursive: true });
       symlinkSync(join(repo, 'node_modules', dep), join(dir, 'node_modules', dep), 'dir');
@@ -78,9 +94,19 @@ it('compiles the same usage under moduleResolution nodenext', async () => {
 // A site's own `skipLibCheck: false` checks our declarations too: they compiled only with
 // `@types/better-sqlite3` installed ("Could not find a declaration file for module 'better-sqlite3'"), which a
 // site on PostgreSQL, or one that only shows the widgets, does not have.
+// The packed package with its dependencies, React's types and Node's: what a site installs.
+const SITE_INSTALLS = ['react', 'kysely', 'zod', 'libphonenumber-js', 'nodemailer', '@types/react', '@types/react-dom', '@types/node', 'undici-types', 'csstype'];
+
 it('compiles the same usage with skipLibCheck false and without @types/better-sqlite3', async () => {
-  const installed = ['react', 'kysely', '@types/react', '@types/react-dom', '@types/node', 'undici-types', 'csstype'];
-  const result = await compileInstalled({ module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: false, types: ['node'] }, {}, installed);
+  const result = await compileInstalled({ module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: false, types: ['node'] }, {}, SITE_INSTALLS, 'packed');
+  expect(result.output).toBe('');
+  expect(result.ok).toBe(true);
+});
+
+// The strictest setup a Node project has: Node's own ES module resolution and every declaration checked.
+// Each relative import in dist/types needs its `.js` (TS2834 otherwise), `import("./x")` types included.
+it('compiles the same usage under moduleResolution nodenext with skipLibCheck false', async () => {
+  const result = await compileInstalled({ module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: false, types: ['node'] }, { type: 'module' }, SITE_INSTALLS, 'packed');
   expect(result.output).toBe('');
   expect(result.ok).toBe(true);
 });

@@ -44,7 +44,8 @@ beforeAll(async () => {
   const env = { BOOKINGS_DB: database.url, RATE_LIMIT_PER_MINUTE: String(LIMIT) };
   // Both start at once: their migrations take turns under the lock.
   instances.push(...(await Promise.all([startReceiver(file, env), startReceiver(file, env)])));
-});
+  // A bundle and two processes: on a busy machine (or under faketime) this takes longer than a hook's 10 s.
+}, 60_000);
 afterAll(async () => {
   for (const instance of instances) instance.kill('SIGKILL');
   await Promise.all(instances.map((i) => i.exited));
