@@ -14,7 +14,7 @@ import { mailtoLink, whatsappLink } from '../../src/server/reply';
 import { openStore, type Store } from '../../src/server/store';
 import { useDemoAndBrowser } from './demo-server';
 
-const TOKEN = 'inbox-e2e-token-0123456789';
+const TOKEN = '262J_HK3aOSZ_VRzkYBV6h0Q6_SvOEkCsGlbJAwID0g';
 const demo = useDemoAndBrowser('bali-e2e-inbox-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100', RETENTION_DAYS: '365' });
 const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const SHOTS = fileURLToPath(new URL('../../docs/images/', import.meta.url));

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const TOKEN = 'nextjs-example-token-5c1e';
+const TOKEN = 'pGUUx7uIfB9pUeyWt2bjS5RlZuUTWwlrIoOfe9TAG1g';
 const LIMIT = 10; // the receiver's default per minute
 const started = Date.now();
 const step = (message) => console.log(`[nextjs ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
