@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRAVEL_TAGS } from '../../booking-request';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
 import { appliedMigrations, InvalidCursorError, openStore, type NewBooking, type Store } from './index';
+import { MIGRATIONS } from './migrations';
 
 const booking = (name = 'Made Wirawan') => ({
   name,
@@ -226,9 +227,11 @@ describe.each([
   });
 
   it('applies the migrations once, also when several instances open the database at once', async () => {
-    expect(await appliedMigrations(store)).toEqual(['0001_bookings', '0002_owner_fields', '0003_outbox', '0004_inbox']);
+    const all = MIGRATIONS.map((m) => m.name);
+    expect(all.slice(0, 4)).toEqual(['0001_bookings', '0002_owner_fields', '0003_outbox', '0004_inbox']);
+    expect(await appliedMigrations(store)).toEqual(all);
     const again = await Promise.all([open(), open(), open()]);
-    for (const s of again) expect(await appliedMigrations(s)).toEqual(['0001_bookings', '0002_owner_fields', '0003_outbox', '0004_inbox']);
+    for (const s of again) expect(await appliedMigrations(s)).toEqual(all);
     // The status check holds on both dialects.
     const e = entry();
     await store.bookings.save(e);
