@@ -16,7 +16,7 @@ const tally = (statuses: number[]) => ({
 describe.each(['SQLite', 'PostgreSQL'] as const)('admin token guesses on %s', (dialect) => {
   const fx = adminAccessFixture(dialect);
 
-  it('compares at most the limit of 60 sign-ins sent at once from one address, the last with the right token', async () => {
+  it('compares at most the limit of 60 sign-ins sent at once from one address, the last with the right token', { timeout: 30_000 }, async () => {
     const { inbox } = fx.open();
     const sent = Array.from({ length: 60 }, (_, i) => inbox(signIn('203.0.113.1', i === 59 ? TOKEN : `wrong-guess-${i}`)));
     const { wrong, right, refused } = tally(await Promise.all(sent.map(async (r) => (await r).status)));
@@ -25,7 +25,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('admin token guesses on %s', (d
     expect(wrong + right + refused).toBe(60);
   });
 
-  it('compares at most the limit of 200 listing requests sent at once from one address', async () => {
+  it('compares at most the limit of 200 listing requests sent at once from one address', { timeout: 30_000 }, async () => {
     const { list } = fx.open();
     const sent = Array.from({ length: 200 }, (_, i) => list(listing('203.0.113.2', i === 199 ? TOKEN : `wrong-guess-${i}`)));
     const { wrong, right, refused } = tally(await Promise.all(sent.map(async (r) => (await r).status)));
@@ -34,7 +34,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('admin token guesses on %s', (d
     expect(refused).toBe(200 - wrong - right);
   });
 
-  it('counts both routes together; the owner from another address gets in during the attack', async () => {
+  it('counts both routes together; the owner from another address gets in during the attack', { timeout: 30_000 }, async () => {
     const { inbox, list } = fx.open();
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
@@ -50,7 +50,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('admin token guesses on %s', (d
     expect((await list(listing('203.0.113.3', TOKEN))).status).toBe(200);
   });
 
-  it('gives the right token its slot back: the owner\'s own calls never use the limit up', async () => {
+  it('gives the right token its slot back: the owner\'s own calls never use the limit up', { timeout: 30_000 }, async () => {
     const { inbox, list } = fx.open({ adminAttemptsPerMinute: 3 });
     for (let i = 0; i < 12; i++) expect((await list(listing('203.0.113.4', TOKEN))).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await inbox(signIn('203.0.113.4', TOKEN))).status).toBe(204);
@@ -59,7 +59,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('admin token guesses on %s', (d
     expect(wrong).toEqual([401, 401, 401, 429]);
   });
 
-  it('locks nobody out where clients cannot be told apart (clientKey says unknown): the token is the defence', async () => {
+  it('locks nobody out where clients cannot be told apart (clientKey says unknown): the token is the defence', { timeout: 30_000 }, async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const { inbox, list } = fx.open({ clientKey: () => null });
@@ -76,6 +76,22 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('admin token guesses on %s', (d
 });
 
 describe('where clients cannot be told apart', () => {
+  it('warns at creation when clientKey says the client is unknown, and not for a key that names one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      vi.resetModules(); // the warning is once per process: a fresh module each time
+      (await import('./admin-guesses')).warnIfUncounted({ clientKey: () => 'every request its own key' });
+      expect(warn).not.toHaveBeenCalled();
+      vi.resetModules();
+      const { createInboxHandler, memoryInboxData } = await import('./index');
+      createInboxHandler({ data: memoryInboxData(), adminToken: TOKEN, clientKey: () => null });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toMatch(/cannot be told apart.*not limited.*strength/s);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('warns once that guesses are not counted, naming what to set', async () => {
     vi.resetModules(); // the warning is once per process: a fresh module
     const { guessCounter, guessLimiterFor } = await import('./admin-guesses');

@@ -5,7 +5,8 @@
  * step in memory), so however many guesses arrive at once or however slowly they send their body, at most
  * `limit` per client and minute are ever compared. A right token gives its slot back, so the owner's own
  * calls never use the limit up. A client that cannot be told apart is not counted: a shared count would let
- * anyone's failures lock the owner out, so there the token's strength is the defence (with a warning, once).
+ * anyone's failures lock the owner out, so there the token's strength is the defence (with a warning, once:
+ * at creation when `clientKey` says so, else at the first such guess).
  */
 import { knownClient, type ClientKeyOptions } from './client-key';
 import { createRateLimiter } from './rate-limit';
@@ -65,6 +66,19 @@ export function guessCounter(limiter: GuessLimiter, clients: ClientKeyOptions, n
       right: () => limiter.giveBack(client, at).catch((error: unknown) => console.error(`bali-widgets: could not give back a guess slot: ${(error as Error)?.message ?? error}`)),
     };
   };
+}
+
+/**
+ * Warns at creation when `clientKey` names no client for a request that carries nothing (`() => null`, or a
+ * header only your CDN sets): such guesses go uncounted, and the owner should know it from the start.
+ */
+export function warnIfUncounted(clients: ClientKeyOptions): void {
+  if (!clients.clientKey) return;
+  try {
+    if (!clients.clientKey(new Request('http://localhost/'))) warnUncounted();
+  } catch {
+    // A key that needs a real request tells nothing here; its first uncounted guess warns.
+  }
 }
 
 function warnUncounted(): void {

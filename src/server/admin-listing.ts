@@ -10,7 +10,7 @@
  * not for other sites.
  */
 import { adminAuth, adminLockoutLimit, adminTokenOf } from './admin-auth';
-import { guessCounter, guessLimiterFor } from './admin-guesses';
+import { guessCounter, guessLimiterFor, warnIfUncounted } from './admin-guesses';
 import { requireClientKey } from './client-key';
 import { baseHeaders, json, type BookingHandler } from './http';
 import { csvStream, listPage, parseListing } from './listing';
@@ -22,6 +22,7 @@ export function createBookingsAdminHandler(options: BookingsAdminHandlerOptions)
   const database = receiverDatabase(options.database);
   const attempts = adminLockoutLimit(options.adminAttemptsPerMinute);
   if (token) requireClientKey(options, 'the lockout after failed admin tokens');
+  if (token) warnIfUncounted(options);
   const guess = guessCounter(guessLimiterFor(database, attempts), options, options.now ?? (() => new Date()));
   const authorize = token ? adminAuth({ token, guess }) : undefined;
 

@@ -5,7 +5,7 @@
  * own origin (403 otherwise).
  */
 import { adminLockoutLimit, adminTokenOf } from '../admin-auth';
-import { guessCounter, guessLimiterFor } from '../admin-guesses';
+import { guessCounter, guessLimiterFor, warnIfUncounted } from '../admin-guesses';
 import type { ClientKeyOptions } from '../client-key';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
@@ -113,6 +113,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     retainNow().catch((error: unknown) => console.error(`bali-widgets: retention failed: ${(error as Error)?.message ?? error}`));
   };
   const ctx = { now, pageSize: options.pageSize ?? 20, retentionDays: options.retentionDays };
+  if (token) warnIfUncounted(clients);
   const guess = guessCounter(guessLimiterFor(from.database, attempts), clients, now);
   const { sessionOf, handle: sessionRoute } = sessionRoutes({ token, store, guess, now });
 

@@ -11,7 +11,7 @@ const HOUR = 3600_000;
 describe.each(['SQLite', 'PostgreSQL'] as const)('inbox sessions on %s', (dialect) => {
   const fx = adminAccessFixture(dialect);
 
-  it('ends every session at once after a restart with a changed token, and keeps them with the same one', async () => {
+  it('ends every session at once after a restart with a changed token, and keeps them with the same one', { timeout: 30_000 }, async () => {
     const before = fx.open();
     const cookie = cookieOf(await before.inbox(signIn('198.51.100.1', TOKEN)));
     expect((await before.inbox(inboxCall('api/requests', { cookie }))).status).toBe(200);
@@ -29,7 +29,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('inbox sessions on %s', (dialec
     expect((await rotated.inbox(inboxCall('api/requests', { cookie: fresh }))).status).toBe(200);
   });
 
-  it('ends a session 30 days after sign-in however often it is used, besides 12 hours idle', async () => {
+  it('ends a session 30 days after sign-in however often it is used, besides 12 hours idle', { timeout: 30_000 }, async () => {
     const start = fx.clock.now;
     const { inbox } = fx.open();
     const cookie = cookieOf(await inbox(signIn('198.51.100.2', TOKEN)));
@@ -46,7 +46,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('inbox sessions on %s', (dialec
     expect((await inbox(inboxCall('api/session', { cookie: idle }))).status).toBe(401);
   });
 
-  it('signs out everywhere: every session ends, from the inbox\'s own page and with a session only', async () => {
+  it('signs out everywhere: every session ends, from the inbox\'s own page and with a session only', { timeout: 30_000 }, async () => {
     const { inbox } = fx.open();
     const phone = cookieOf(await inbox(signIn('198.51.100.3', TOKEN)));
     const laptop = cookieOf(await inbox(signIn('198.51.100.4', TOKEN)));

@@ -72,8 +72,10 @@ export function sharedRateLimiter(opened: OpenedDatabase, { limit, windowMs = 60
     async release(key, at) {
       // One row of the bucket at that instant (the table has no key of its own: the row's physical address).
       const row = opened.dialect === 'postgres' ? sql.raw('ctid') : sql.raw('rowid');
-      await sql`DELETE FROM rate_limit_hits WHERE ${row} IN (
-        SELECT ${row} FROM rate_limit_hits WHERE bucket = ${`${scope}:${key}`} AND hit_at = ${iso(at)} LIMIT 1)`.execute(opened.db);
+      await opened.write((trx) =>
+        sql`DELETE FROM rate_limit_hits WHERE ${row} IN (
+          SELECT ${row} FROM rate_limit_hits WHERE bucket = ${`${scope}:${key}`} AND hit_at = ${iso(at)} LIMIT 1)`.execute(trx),
+      );
     },
   };
 }
