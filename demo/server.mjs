@@ -72,7 +72,15 @@ if (!isUrl) {
 }
 
 const shown = isUrl ? redactLocation(database) : database;
-const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify });
+let receiver;
+let inboxHandler;
+try {
+  receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify });
+  // Guesses of the token are counted with the listing's (the receiver's adminAttemptsPerMinute and trustProxy).
+  inboxHandler = createInboxHandler({ database: receiver, adminToken, retentionDays, basePath: '/admin/' });
+} catch (error) {
+  fail(error.message); // a short ADMIN_TOKEN: the message says how to make one
+}
 // Opened now: a bad BOOKINGS_DB stops the start (within 10 s), not a guest's request.
 const giveUp = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref());
 // The message names the database with its password masked.
@@ -113,8 +121,6 @@ const redirect = (location) => (req, res) => res.writeHead(302, { Location: loca
 
 route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
 route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
-// Sign-in guessing is limited like the listing's tokens, whatever the booking limit says.
-const inboxHandler = createInboxHandler({ database: receiver, adminToken, rateLimitPerMinute: adminAttemptsPerMinute ?? 10, trustProxy, retentionDays, basePath: '/admin/' });
 const inbox = toNodeListener(inboxHandler, { trustProxy });
 route('/admin', inbox);
 route('/admin/', inbox, { prefix: true });

@@ -53,6 +53,8 @@ export function createApi(base: string) {
       return 'ok';
     },
     signOut: () => call<void>('session', { method: 'DELETE' }),
+    /** Ends every session, on every device. */
+    signOutEverywhere: () => call<void>('sessions', { method: 'DELETE' }),
     list(filter: StatusFilter, q: string, cursor?: string) {
       const query = new URLSearchParams({ status: filter });
       if (q) query.set('q', q);

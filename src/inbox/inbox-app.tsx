@@ -8,6 +8,7 @@ import { createApi, SignedOut } from './api';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { SignIn } from './sign-in';
+import { SignOut } from './sign-out';
 import { useRoute } from './use-route';
 
 export type Announce = (message: string) => void;
@@ -32,10 +33,9 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
     return false;
   }, []);
 
-  const signOut = async () => {
-    await api.signOut().catch(() => {});
+  const signedOut = (text: string) => {
     setSignedIn(false);
-    announce('Signed out.');
+    announce(text);
   };
 
   return (
@@ -44,11 +44,7 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
         <a className="bar__brand" href={base}>
           Inbox
         </a>
-        {signedIn && (
-          <button type="button" className="button button--quiet bar__out" onClick={signOut}>
-            Sign out
-          </button>
-        )}
+        {signedIn && <SignOut api={api} onSignedOut={signedOut} announce={announce} />}
       </header>
       <main className="page" id="main">
         {!signedIn ? (

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingsAdminHandler } from './index';
+import { createBookingReceiver, createBookingsAdminHandler, createInboxHandler, memoryInboxData } from './index';
 import { setClientAddress } from './client-address';
 import { NOW, SITE, receiverFixture } from '../../test/helpers/receiver';
 
 const fx = receiverFixture();
 
 describe('admin auth', () => {
-  const TOKEN = 'correct-horse-battery-staple-0123456789';
+  const TOKEN = 'B0hiDC68fogmCnOJiA-SbOOhNkMM9hEZa4xzLABaiPc';
   const list = (handle: (r: Request) => Promise<Response>, auth?: string, query = '', method = 'GET') => {
     const request = new Request(`${SITE}/api/bookings${query}`, { method, headers: auth === undefined ? {} : { Authorization: auth } });
     setClientAddress(request, '203.0.113.8');
@@ -74,5 +74,19 @@ describe('admin auth', () => {
     expect(() => createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN })).toThrow(/cannot tell clients apart.*trustProxy.*clientKey/s);
     expect(() => createBookingsAdminHandler({ database: fx.open(), adminToken: TOKEN, clientKey: () => 'owner' })).not.toThrow();
     expect(() => createBookingsAdminHandler({ database: fx.open() })).not.toThrow(); // no token: nothing to count
+  });
+
+  it('refuses a token of fewer than 32 characters in every handler, saying how to make one', () => {
+    const short = 'villa-owner-password-2027-bali!'; // 31 characters
+    const creators = [
+      () => createBookingReceiver({ database: fx.dbPath, adminToken: short, trustProxy: false }),
+      () => createBookingsAdminHandler({ database: fx.open(), adminToken: short, trustProxy: false }),
+      () => createInboxHandler({ data: memoryInboxData(), adminToken: short }),
+    ];
+    for (const create of creators) {
+      expect(create).toThrow(TypeError);
+      expect(create).toThrow(/shorter than 32 characters.*node -e "console\.log\(require\('node:crypto'\)\.randomBytes\(32\)\.toString\('base64url'\)\)"/s);
+    }
+    expect(() => createBookingsAdminHandler({ database: fx.open(), adminToken: `${short}x`, trustProxy: false })).not.toThrow();
   });
 });

@@ -1,18 +1,17 @@
 /**
- * The owner's bearer token, as hono's `bearerAuth()`: compared in constant time, and a client that used up
- * its failed attempts (`adminAttemptsPerMinute` a minute, always on) gets `429` before its token is compared.
+ * The owner's bearer token, as hono's `bearerAuth()`: at least 32 characters, compared in constant time,
+ * and each comparison counted first (see admin-guesses.ts): a client whose guesses of the minute are used
+ * up gets `429` before its token is looked at.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { clientKeyFor, type ClientKeyOptions } from './client-key';
+import type { Guess } from './admin-guesses';
 import { json } from './http';
-import type { AsyncRateLimiter } from './receiver-store';
 
-export type AdminAuthOptions = ClientKeyOptions & {
+export type AdminAuthOptions = {
   /** The token; must not be empty. */
   token: string;
-  /** Counts failed attempts per client (see {@link adminLockoutLimit}). */
-  failures: AsyncRateLimiter;
-  now?: () => Date;
+  /** Counts the request's guess before its token is compared. */
+  guess: (request: Request) => Promise<Guess>;
 };
 
 export function sameSecret(given: string, expected: string): boolean {
@@ -24,6 +23,25 @@ export function sameSecret(given: string, expected: string): boolean {
 
 /** Default failed admin tokens per minute and client. */
 export const DEFAULT_ADMIN_ATTEMPTS_PER_MINUTE = 10;
+
+/** The shortest admin token accepted: 32 random characters are beyond any guessing. */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+/**
+ * The token, or '' when unset (the listing and the inbox answer 404). A short one is refused at creation,
+ * with a way to make one: where clients cannot be told apart, its strength is the only defence.
+ */
+export function adminTokenOf(token: string | undefined): string {
+  const value = token ?? '';
+  if (value && value.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new TypeError(
+      `bali-widgets: ADMIN_TOKEN (adminToken) is shorter than ${MIN_ADMIN_TOKEN_LENGTH} characters. Make a random one with\n` +
+        `  node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"\n` +
+        'and keep it in your environment, never in the repository.',
+    );
+  }
+  return value;
+}
 
 /**
  * The lockout's limit: its own setting, apart from the booking limit, so that turning bookings' limit off
@@ -39,20 +57,15 @@ export function adminLockoutLimit(attempts: number | undefined): number {
 
 /** `(options) => (request) => refusal`: undefined lets the request in, otherwise the `401` or `429` to send. */
 export function adminAuth(options: AdminAuthOptions): (request: Request) => Promise<Response | undefined> {
-  const now = options.now ?? (() => new Date());
-  const { failures } = options;
   return async (request) => {
-    // A client that used up its failed attempts is refused before its token is compared: otherwise the
-    // right guess would still get in, and the limit would only rename 401 to 429.
-    const client = clientKeyFor(request, options);
-    if (await failures.full(client, now().getTime())) {
-      return json(429, { error: 'Too many requests.' }, { 'Retry-After': '60' });
-    }
+    // Counted before the comparison, in one step: otherwise concurrent guesses would all pass the check.
+    const guess = await options.guess(request);
+    if (guess.refused) return json(429, { error: 'Too many requests.' }, { 'Retry-After': '60' });
     const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(request.headers.get('authorization') ?? '');
     if (!match || !sameSecret(match[1], options.token)) {
-      await failures.hit(client, now().getTime());
       return json(401, { error: 'Unauthorized.' }, { 'WWW-Authenticate': 'Bearer realm="bookings"' });
     }
+    await guess.right();
     return undefined;
   };
 }

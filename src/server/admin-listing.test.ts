@@ -7,7 +7,7 @@ import { NOW, SITE, post, receiverFixture, valid } from '../../test/helpers/rece
 const fx = receiverFixture();
 
 describe('admin listing', () => {
-  const TOKEN = 'correct-horse-battery-staple-0123456789';
+  const TOKEN = 'B0hiDC68fogmCnOJiA-SbOOhNkMM9hEZa4xzLABaiPc';
   const list = (handle: (r: Request) => Promise<Response>, auth?: string, query = '', method = 'GET') => {
     const request = new Request(`${SITE}/api/bookings${query}`, { method, headers: auth === undefined ? {} : { Authorization: auth } });
     setClientAddress(request, '203.0.113.8');

@@ -3,24 +3,28 @@
  * `Authorization: Bearer <adminToken>` → `200 { bookings: [...], nextCursor? }` newest first, a page at a
  * time (`?limit=` 1–1000, default 100; `?cursor=` the `nextCursor` of the page before; `?status=`, `?q=`),
  * or with `?format=csv` every matching row as a streamed CSV. `401` with a wrong or missing token (see
- * `adminAuth`: after `adminAttemptsPerMinute` failed attempts within a minute the client gets `429` for
- * any token, the right one too), `404` when no token is configured, `405` for other methods, `500` when
+ * `adminAuth`: after `adminAttemptsPerMinute` guesses within a minute, counted with the inbox's sign-ins,
+ * the client gets `429` for any token, the right one too), `404` when no token is configured, `405` for
+ * other methods, `500` when
  * the database is away. No CORS: the listing is for the owner's own tools (curl, a spreadsheet import),
  * not for other sites.
  */
-import { adminAuth, adminLockoutLimit } from './admin-auth';
+import { adminAuth, adminLockoutLimit, adminTokenOf } from './admin-auth';
+import { guessCounter, guessLimiterFor, warnIfUncounted } from './admin-guesses';
 import { requireClientKey } from './client-key';
 import { baseHeaders, json, type BookingHandler } from './http';
 import { csvStream, listPage, parseListing } from './listing';
 import type { BookingsAdminHandlerOptions } from './receiver-options';
-import { rateLimiterFor, receiverDatabase } from './store-seam';
+import { receiverDatabase } from './store-seam';
 
 export function createBookingsAdminHandler(options: BookingsAdminHandlerOptions): BookingHandler {
-  const token = options.adminToken ?? '';
+  const token = adminTokenOf(options.adminToken);
   const database = receiverDatabase(options.database);
   const attempts = adminLockoutLimit(options.adminAttemptsPerMinute);
   if (token) requireClientKey(options, 'the lockout after failed admin tokens');
-  const authorize = token ? adminAuth({ ...options, token, failures: rateLimiterFor(database, attempts, 'admin') }) : undefined;
+  if (token) warnIfUncounted(options);
+  const guess = guessCounter(guessLimiterFor(database, attempts), options, options.now ?? (() => new Date()));
+  const authorize = token ? adminAuth({ token, guess }) : undefined;
 
   return async function handleBookings(request: Request): Promise<Response> {
     if (!authorize) return json(404, { error: 'Not found.' });

@@ -15,8 +15,10 @@ export type ClientKeyOptions = {
    */
   trustProxy?: boolean | number;
   /**
-   * How to tell clients apart for the rate limit; overrides `trustProxy`. Return `undefined` to fall back
-   * to `trustProxy`.
+   * How to tell clients apart for the rate limits; overrides `trustProxy`. Return `null` (or `undefined`,
+   * or '') when the client is unknown: bookings of unknown clients share one limit, and their admin token
+   * guesses are not counted at all (nobody's failures may lock the owner out; the token's strength is the
+   * defence). `() => null` says so for every request, as on a bare `next start`.
    */
   clientKey?: (request: Request) => string | undefined | null;
 };
@@ -45,8 +47,21 @@ export function addressBucket(address: string): string {
 
 /** The rate-limit key of `request`; `'unknown'` (with a warning, once) when no address is known. */
 export function clientKeyFor(request: Request, options: ClientKeyOptions): string {
-  const custom = options.clientKey?.(request);
-  if (custom) return custom;
+  const known = knownClient(request, options);
+  if (known !== undefined) return known;
+  if (!warnedNoClient && !options.clientKey) {
+    warnedNoClient = true;
+    console.warn(
+      'bali-widgets: the client address is unknown, so all clients share one rate limit; ' +
+        'set `trustProxy` or `clientKey` in the receiver options.',
+    );
+  }
+  return 'unknown';
+}
+
+/** Who sent `request`, or undefined when clients cannot be told apart (no address, or `clientKey` says so). */
+export function knownClient(request: Request, options: ClientKeyOptions): string | undefined {
+  if (options.clientKey) return options.clientKey(request) || undefined;
   const hops = options.trustProxy === true ? 1 : Number(options.trustProxy) || 0;
   if (hops > 0) {
     const forwarded = (request.headers.get('x-forwarded-for') ?? '')
@@ -57,15 +72,7 @@ export function clientKeyFor(request: Request, options: ClientKeyOptions): strin
     if (entry) return addressBucket(entry);
   }
   const address = clientAddress(request);
-  if (address) return addressBucket(address);
-  if (!warnedNoClient) {
-    warnedNoClient = true;
-    console.warn(
-      'bali-widgets: the client address is unknown, so all clients share one rate limit; ' +
-        'set `trustProxy` or `clientKey` in the receiver options.',
-    );
-  }
-  return 'unknown';
+  return address ? addressBucket(address) : undefined;
 }
 
 /**

@@ -28,7 +28,7 @@ let base: string;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bali-adapter-'));
-  receiver = createBookingReceiver({ database: join(dir, 'b.sqlite'), rateLimitPerMinute: 3, adminToken: 't0ken', trustProxy: false });
+  receiver = createBookingReceiver({ database: join(dir, 'b.sqlite'), rateLimitPerMinute: 3, adminToken: 'MBXKZgBfSQTKkHputpqUXyJbI5e9P_DKDlnVBKqgZU4', trustProxy: false });
   const book = toNodeListener(receiver.bookingHandler);
   const list = toNodeListener(receiver.adminHandler);
   server = createServer((req, res) => (req.url?.startsWith('/api/bookings') ? list(req, res) : book(req, res)));
@@ -77,7 +77,7 @@ describe('Node adapter', () => {
     });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const listed = await fetch(`${base}/api/bookings`, { headers: { Authorization: 'Bearer t0ken' } });
+    const listed = await fetch(`${base}/api/bookings`, { headers: { Authorization: 'Bearer MBXKZgBfSQTKkHputpqUXyJbI5e9P_DKDlnVBKqgZU4' } });
     expect((await listed.json()).bookings.map((b: { id: string }) => b.id)).toEqual([id]);
   });
 

@@ -8,6 +8,8 @@ export type RateLimiter = {
   hit(key: string, now: number): boolean;
   /** Whether `key` has used up its `limit` within the window at `now`, without recording anything. */
   full(key: string, now: number): boolean;
+  /** Takes back one hit of `key` recorded at `at` (a right admin token gives its slot back). */
+  release(key: string, at: number): void;
   /** False when the limit is off (0, negative, Infinity): every hit is within it, no client needs a key. */
   readonly limited: boolean;
   /** Number of clients currently tracked (for tests). */
@@ -47,6 +49,11 @@ export function createRateLimiter(limit: number, windowMs = 60_000, maxClients =
     },
     full(key, now) {
       return !unlimited && recent(key, now).length >= limit;
+    },
+    release(key, at) {
+      const times = hits.get(key);
+      const index = times?.indexOf(at) ?? -1;
+      if (index >= 0) times!.splice(index, 1);
     },
     limited: !unlimited,
     get size() {

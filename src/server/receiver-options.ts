@@ -38,11 +38,16 @@ export type BookingHandlerOptions = CommonReceiverOptions & {
 
 /** Options of {@link createBookingsAdminHandler}. */
 export type BookingsAdminHandlerOptions = CommonReceiverOptions & {
-  /** The bearer token that unlocks the listing. Unset or empty: the listing answers `404`. */
+  /**
+   * The bearer token that unlocks the listing: at least 32 characters (a shorter one throws a `TypeError`
+   * saying how to make one). Unset or empty: the listing answers `404`.
+   */
   adminToken?: string;
   /**
-   * Failed admin tokens per minute and client before every attempt gets `429`, the right token too.
-   * Default 10, at least 1: the lockout stays on whatever `rateLimitPerMinute` says.
+   * Wrong admin tokens per minute and client (the listing and the inbox's sign-in together) before every
+   * attempt gets `429`, the right token too; each guess is counted before it is compared. Default 10, at
+   * least 1: the lockout stays on whatever `rateLimitPerMinute` says. Clients that cannot be told apart are
+   * not counted (see `clientKey`).
    */
   adminAttemptsPerMinute?: number;
 };

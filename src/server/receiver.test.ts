@@ -13,6 +13,8 @@ const custom: CustomBookingStore = {
   get: unused, setStatus: unused, erase: unused, close: async () => {},
 };
 
+const TOKEN = 'NAxDY-XlyogpkGJTDImGYtgxrnnnRY5cVavggosaewg';
+
 describe('createBookingReceiver with notify', () => {
   const dirs: string[] = [];
   afterEach(() => {
@@ -50,11 +52,11 @@ describe('createInboxHandler({ database: receiver })', () => {
     try {
       const receiver = createBookingReceiver({ database: join(dir, 'b.sqlite'), trustProxy: false, now: () => NOW });
       const opened = vi.spyOn(receiver, 'store');
-      const inbox = createInboxHandler({ database: receiver, adminToken: 'secret token', clientKey: () => 'owner', now: () => NOW });
+      const inbox = createInboxHandler({ database: receiver, adminToken: TOKEN, clientKey: () => 'owner', now: () => NOW });
       expect((await receiver.bookingHandler(post())).status).toBe(201);
       const origin = 'http://villa.test';
       const session = await inbox(new Request(`${origin}/admin/api/session`, {
-        method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ token: 'secret token' }),
+        method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ token: TOKEN }),
       }));
       expect(session.status).toBe(204);
       const cookie = session.headers.get('set-cookie')!.split(';')[0];
@@ -73,7 +75,7 @@ describe('createInboxHandler({ database: receiver })', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bali-receiver-'));
     const clientOf = (request: Request) => request.headers.get('x-client');
     const receiver = createBookingReceiver({ database: join(dir, 'c.sqlite'), clientKey: clientOf, trustProxy: true });
-    const inbox = createInboxHandler({ database: receiver, adminToken: 'secret token', rateLimitPerMinute: 2, now: () => NOW });
+    const inbox = createInboxHandler({ database: receiver, adminToken: TOKEN, adminAttemptsPerMinute: 2, now: () => NOW });
     const origin = 'http://villa.test';
     const signIn = (client: string, token: string) =>
       inbox(new Request(`${origin}/admin/api/session`, {
@@ -85,7 +87,7 @@ describe('createInboxHandler({ database: receiver })', () => {
     expect((await signIn('a', 'wrong')).status).toBe(401);
     expect((await signIn('a', 'wrong')).status).toBe(429);
     // Another client is not locked out by the first one's guesses, and the receiver's trustProxy makes the cookie Secure.
-    const other = await signIn('b', 'secret token');
+    const other = await signIn('b', TOKEN);
     expect(other.status).toBe(204);
     expect(other.headers.get('set-cookie')).toContain('; Secure');
     await receiver.close();
@@ -96,6 +98,6 @@ describe('createInboxHandler({ database: receiver })', () => {
 describe('createInboxHandler with a receiver on a BookingStore of your own', () => {
   it('refuses it at creation: the inbox needs the receiver\'s own database', () => {
     const receiver = createBookingReceiver({ database: custom, trustProxy: false });
-    expect(() => createInboxHandler({ database: receiver, adminToken: 'secret token' })).toThrow(/the inbox needs the receiver's own database/);
+    expect(() => createInboxHandler({ database: receiver, adminToken: TOKEN })).toThrow(/the inbox needs the receiver's own database/);
   });
 });

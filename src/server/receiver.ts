@@ -27,7 +27,7 @@ export type BookingReceiver = {
 };
 
 /** What an inbox given the receiver (`database: receiver`) takes from it. */
-export type ReceiverFacts = { ownDatabase: boolean; clients: ClientKeyOptions };
+export type ReceiverFacts = { ownDatabase: boolean; clients: ClientKeyOptions; adminAttemptsPerMinute?: number };
 const facts = new WeakMap<BookingReceiver, ReceiverFacts>();
 export const receiverFacts = (receiver: BookingReceiver): ReceiverFacts | undefined => facts.get(receiver);
 
@@ -55,6 +55,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
       await database.close();
     },
   };
-  facts.set(receiver, { ownDatabase, clients: { trustProxy: options.trustProxy, clientKey: options.clientKey } });
+  const { trustProxy, clientKey, adminAttemptsPerMinute } = options;
+  facts.set(receiver, { ownDatabase, clients: { trustProxy, clientKey }, adminAttemptsPerMinute });
   return receiver;
 }

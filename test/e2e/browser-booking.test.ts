@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { typeWhatsApp, useDemoAndBrowser } from './demo-server';
 
-const TOKEN = 'e2e-browser-token-77ab';
+const TOKEN = 'wJg6cKSP8xuy-XcmhSnCoqwnr6yS0o-7saw34d2MVEA';
 const demo = useDemoAndBrowser('bali-e2e-browser-', { ADMIN_TOKEN: TOKEN });
 
 /** `YYYY-MM-DD`, `days` after the browser's (= this machine's) local today. */

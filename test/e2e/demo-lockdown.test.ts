@@ -159,4 +159,12 @@ describe('the database file', () => {
       expect(output, db).toMatch(message);
     }
   });
+
+  it('exits with a way to make one for an ADMIN_TOKEN shorter than 32 characters, and never prints it', async () => {
+    const { code, output } = await exitOf({ BOOKINGS_DB: join(dir, 'b.sqlite'), ADMIN_TOKEN: 'villa-owner-2027-password' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/ADMIN_TOKEN.*shorter than 32 characters/);
+    expect(output).toContain(`node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"`);
+    expect(output).not.toContain('villa-owner-2027-password');
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The owner's inbox in Chromium against the real demo server (built receiver, a real SQLite file):
- * sign in, the list, filters, search, reply links, statuses seen in the JSON listing, delete, sign out,
+ * sign in, the list, filters, search, reply links, statuses seen in the JSON listing, delete, sign out
+ * (here and everywhere),
  * cookie flags, a cross-site call refused, a hostile name shown as text, axe in every state, no CSP
  * violation, and the phone and desktop screenshots of the documentation.
  */
@@ -14,7 +15,7 @@ import { mailtoLink, whatsappLink } from '../../src/server/reply';
 import { openStore, type Store } from '../../src/server/store';
 import { useDemoAndBrowser } from './demo-server';
 
-const TOKEN = 'inbox-e2e-token-0123456789';
+const TOKEN = '262J_HK3aOSZ_VRzkYBV6h0Q6_SvOEkCsGlbJAwID0g';
 const demo = useDemoAndBrowser('bali-e2e-inbox-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100', RETENTION_DAYS: '365' });
 const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const SHOTS = fileURLToPath(new URL('../../docs/images/', import.meta.url));
@@ -276,7 +277,7 @@ describe('the owner inbox', () => {
     await stale.goto(inbox());
     await stale.locator('.req').first().waitFor();
     const [cookie] = await context.cookies();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByLabel('Admin token').waitFor();
     expect(await context.cookies()).toEqual([]);
     const copied = await fetch(`${inbox()}api/requests`, { headers: { Cookie: `${cookie.name}=${cookie.value}` } });
@@ -285,6 +286,24 @@ describe('the owner inbox', () => {
     await stale.getByLabel('Admin token').waitFor();
     expect(await axe(stale)).toEqual([]);
     await stale.close();
+    expect(errors).toEqual([]);
+    await signIn(page);
+  });
+
+  it('signs out everywhere: the session of another device ends too', async () => {
+    const laptop = await demo.browser.newContext();
+    const other = await newInboxPage(laptop, 1280);
+    await signIn(other);
+    await page.goto(inbox());
+    await page.locator('.req').first().waitFor();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByLabel('Admin token').waitFor();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Signed out on every device\./);
+    expect(await context.cookies()).toEqual([]);
+    expect(await axe(page)).toEqual([]);
+    await other.getByRole('link', { name: 'Replied', exact: true }).click();
+    await other.getByLabel('Admin token').waitFor();
+    await laptop.close();
     expect(errors).toEqual([]);
     await signIn(page);
   });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from './demo-server';
 
-const TOKEN = 'e2e-admin-token-4f1c9a';
+const TOKEN = 'NAxDY-XlyogpkGJTDImGYtgxrnnnRY5cVavggosaewg';
 const today = new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
 const booking = (i: number) => ({

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const TOKEN = 'nextjs-example-token-5c1e';
+const TOKEN = 'pGUUx7uIfB9pUeyWt2bjS5RlZuUTWwlrIoOfe9TAG1g';
 const LIMIT = 10; // the receiver's default per minute
 const started = Date.now();
 const step = (message) => console.log(`[nextjs ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -211,7 +211,10 @@ async function main() {
   check(JSON.stringify(statuses) === JSON.stringify(expected), `answers ${statuses.join(', ')}, expected ${expected.join(', ')}`);
 
   const serverOutput = server.output.join('');
-  check(!/error|warn/i.test(serverOutput.replace(/^.*(▲ Next\.js|- (Local|Network)).*$/gm, '')), `next start logged:\n${serverOutput}`);
+  // A bare `next start` cannot tell clients apart: the one expected warning says the admin token is not guess-limited.
+  const uncounted = /^.*clients cannot be told apart.*$/gm;
+  check((serverOutput.match(uncounted) ?? []).length >= 1, `next start did not warn about uncounted guesses:\n${serverOutput}`);
+  check(!/error|warn/i.test(serverOutput.replace(/^.*(▲ Next\.js|- (Local|Network)).*$/gm, '').replace(uncounted, '')), `next start logged:\n${serverOutput}`);
   step('passed');
 }
 

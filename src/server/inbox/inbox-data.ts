@@ -30,31 +30,44 @@ export interface InboxData {
   close?(): Promise<void>;
 }
 
+/** What keeps a session alive: the token that made it, and its idle and total time. */
+export type SessionRules = { tokenMac: string; idleMs: number; maxAgeMs: number };
+
 /** Sessions by the SHA-256 of their secret (a copy of the table opens no session). */
 export interface SessionStore {
-  create(hash: string, now: Date): Promise<void>;
-  /** True and the idle clock restarted when the session exists and was used within `idleMs`. */
-  touch(hash: string, now: Date, idleMs: number): Promise<boolean>;
+  /** Records a session made by the token whose fingerprint is `tokenMac`. */
+  create(hash: string, now: Date, tokenMac: string): Promise<void>;
+  /**
+   * True and the idle clock restarted when the session exists, was made by the token of `rules.tokenMac`,
+   * began within `rules.maxAgeMs` and was used within `rules.idleMs`.
+   */
+  touch(hash: string, now: Date, rules: SessionRules): Promise<boolean>;
   remove(hash: string): Promise<void>;
+  /** Ends every session (sign out everywhere). */
+  removeAll(): Promise<void>;
 }
 
 export function memorySessions(): SessionStore {
-  const seen = new Map<string, number>();
+  const sessions = new Map<string, { created: number; last: number; tokenMac: string }>();
   return {
-    async create(hash, now) {
-      seen.set(hash, now.getTime());
+    async create(hash, now, tokenMac) {
+      sessions.set(hash, { created: now.getTime(), last: now.getTime(), tokenMac });
     },
-    async touch(hash, now, idleMs) {
-      const last = seen.get(hash);
-      if (last === undefined || now.getTime() - last > idleMs) {
-        seen.delete(hash);
+    async touch(hash, now, { tokenMac, idleMs, maxAgeMs }) {
+      const session = sessions.get(hash);
+      const at = now.getTime();
+      if (!session || session.tokenMac !== tokenMac || at - session.last > idleMs || at - session.created > maxAgeMs) {
+        sessions.delete(hash);
         return false;
       }
-      seen.set(hash, now.getTime());
+      session.last = at;
       return true;
     },
     async remove(hash) {
-      seen.delete(hash);
+      sessions.delete(hash);
+    },
+    async removeAll() {
+      sessions.clear();
     },
   };
 }

@@ -10,7 +10,7 @@ const assetsDir = mkdtempSync(join(tmpdir(), 'inbox-assets-'));
 writeFileSync(join(assetsDir, 'inbox.js'), 'export {};');
 writeFileSync(join(assetsDir, 'inbox.css'), 'body{}');
 
-const TOKEN = 'correct horse battery staple';
+const TOKEN = 'wJg6cKSP8xuy-XcmhSnCoqwnr6yS0o-7saw34d2MVEA';
 const ORIGIN = 'http://villa.test';
 
 const booking = (id: string, over: Partial<InboxRequest> = {}): InboxRequest => ({
@@ -37,7 +37,7 @@ let handler: ReturnType<typeof createInboxHandler>;
 beforeEach(() => {
   clock = Date.parse('2026-11-25T12:00:00Z');
   data = memoryInboxData([booking('a'), booking('bb', { email: 'x@example.com', whatsapp: '+4915112345678' })]);
-  handler = createInboxHandler({ data, adminToken: TOKEN, assetsDir, now: () => new Date(clock), rateLimitPerMinute: 3, clientKey: () => 'c1' });
+  handler = createInboxHandler({ data, adminToken: TOKEN, assetsDir, now: () => new Date(clock), adminAttemptsPerMinute: 3, clientKey: () => 'c1' });
 });
 
 const call = (path: string, init: RequestInit & { cookie?: string; origin?: string | null } = {}) => {

@@ -4,9 +4,9 @@
  * its two files answers without a session; every call that changes something must come from the inbox's
  * own origin (403 otherwise).
  */
-import { sameSecret } from '../admin-auth';
-import { clientKeyFor, type ClientKeyOptions } from '../client-key';
-import { createRateLimiter } from '../rate-limit';
+import { adminLockoutLimit, adminTokenOf } from '../admin-auth';
+import { guessCounter, guessLimiterFor, warnIfUncounted } from '../admin-guesses';
+import type { ClientKeyOptions } from '../client-key';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { assetLoader, assetResponse, pageResponse } from './inbox-page';
@@ -15,7 +15,8 @@ import type { Store } from '../store';
 import { inboxSource, isReceiver } from './inbox-source';
 import { keptFrom } from './retention';
 import { fromOwnPage } from './same-origin';
-import { clearedCookie, hashOfSecret, IDLE_MS, isHttps, newSecret, secretOf, sessionCookie } from './session-cookie';
+import { clearedCookie, isHttps, sessionCookie } from './session-cookie';
+import { isSessionPath, sessionRoutes } from './session-routes';
 
 export type InboxHandlerOptions = {
   /**
@@ -26,20 +27,24 @@ export type InboxHandlerOptions = {
   database?: string | Store | BookingReceiver;
   /** What the inbox reads and changes, instead of `database`. A function is called on first use. */
   data?: InboxData | (() => InboxData | Promise<InboxData>);
-  /** The token that signs in. Unset or empty: the inbox answers 404 everywhere. */
+  /**
+   * The token that signs in: at least 32 characters (a shorter one throws a `TypeError`). Unset or empty:
+   * the inbox answers 404 everywhere.
+   */
   adminToken?: string;
   /** Where the inbox is mounted, e.g. `/admin/` (the default) or `/owner/inbox/`. */
   basePath?: string;
-  /** Failed sign-ins per minute and client before every attempt gets 429. Default 10; 0 turns it off. */
-  rateLimitPerMinute?: number;
+  /**
+   * Wrong tokens per minute and client before every sign-in gets 429, counted with the listing's in the
+   * database. Default: the receiver's with `database: receiver`, else 10; at least 1.
+   */
+  adminAttemptsPerMinute?: number;
   /**
    * As for the booking handler: a reverse proxy of yours sets X-Forwarded-For / -Proto / -Host. With
    * `database: receiver`, the receiver's `trustProxy` and `clientKey` unless given here.
    */
   trustProxy?: boolean | number;
-  /** The failed sign-in counter; default in this process. Several instances share one in the database. */
-  limiter?: SignInLimiter;
-  /** How to tell clients apart for the sign-in limit; overrides `trustProxy`. */
+  /** How to tell clients apart for the sign-in limit; overrides `trustProxy` (`null`: unknown, not counted). */
   clientKey?: (request: Request) => string | undefined | null;
   /**
    * Erase requests this many days after their check-out (with what is queued for them): at the first
@@ -58,13 +63,6 @@ export type InboxHandlerOptions = {
  * `retentionDays` says is due now (a long-running server may call it daily; requests also trigger it).
  */
 export type InboxHandler = ((request: Request) => Promise<Response>) & { close(): Promise<void>; retain(): Promise<number> };
-
-/** A sliding-window counter of failed sign-ins per client. */
-export type SignInLimiter = {
-  readonly limited: boolean;
-  hit(key: string, now: number): boolean | Promise<boolean>;
-  full(key: string, now: number): boolean | Promise<boolean>;
-};
 
 /**
  * The paths the inbox answers under: its base, and the base's trailing parts (`/admin/` for
@@ -88,17 +86,16 @@ function pathIn(mounts: readonly string[], pathname: string): string | undefined
 const normaliseBase = (path = '/admin/') => `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
-  const token = options.adminToken ?? '';
+  const token = adminTokenOf(options.adminToken);
   const base = normaliseBase(options.basePath);
   const mounts = mountsOf(base);
   const now = options.now ?? (() => new Date());
-  // Given the receiver, the inbox tells clients apart as it does, unless told otherwise.
-  const inherited = isReceiver(options.database) ? receiverFacts(options.database)?.clients : undefined;
-  const clients: ClientKeyOptions = { trustProxy: options.trustProxy ?? inherited?.trustProxy, clientKey: options.clientKey ?? inherited?.clientKey };
+  // Given the receiver, the inbox tells clients apart and counts guesses as it does, unless told otherwise.
+  const inherited = isReceiver(options.database) ? receiverFacts(options.database) : undefined;
+  const clients: ClientKeyOptions = { trustProxy: options.trustProxy ?? inherited?.clients.trustProxy, clientKey: options.clientKey ?? inherited?.clients.clientKey };
   const trustProxy = Boolean(clients.trustProxy);
-  const limit = options.rateLimitPerMinute ?? 10;
-  const from = inboxSource(options, limit);
-  const failures: SignInLimiter = options.limiter ?? from.limiter ?? createRateLimiter(limit);
+  const attempts = adminLockoutLimit(options.adminAttemptsPerMinute ?? inherited?.adminAttemptsPerMinute);
+  const from = inboxSource(options);
   const assets = assetLoader(options.assetsDir);
   let opening: Promise<InboxData> | undefined;
   const store = () => {
@@ -116,40 +113,15 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     retainNow().catch((error: unknown) => console.error(`bali-widgets: retention failed: ${(error as Error)?.message ?? error}`));
   };
   const ctx = { now, pageSize: options.pageSize ?? 20, retentionDays: options.retentionDays };
-
-  /** The live session the request carries, if any (its idle clock restarts). */
-  async function sessionOf(request: Request): Promise<{ secret: string; hash: string } | undefined> {
-    const secret = secretOf(request);
-    if (!secret) return undefined;
-    const hash = hashOfSecret(secret);
-    return (await (await store()).sessions.touch(hash, now(), IDLE_MS)) ? { secret, hash } : undefined;
-  }
+  if (token) warnIfUncounted(clients);
+  const guess = guessCounter(guessLimiterFor(from.database, attempts), clients, now);
+  const { sessionOf, handle: sessionRoute } = sessionRoutes({ token, store, guess, now });
 
   /** The browser's copy of the cookie lives as long as the session: 12 hours from the last use. */
   const renewed = (response: Response, secret: string, cookie: { path: string; secure: boolean }) => {
     response.headers.append('Set-Cookie', sessionCookie(secret, cookie));
     return response;
   };
-
-  async function signIn(request: Request, cookie: { path: string; secure: boolean }): Promise<Response> {
-    // A client that used up its failed attempts is refused before its token is compared (as the listing).
-    const client = failures.limited ? clientKeyFor(request, clients) : '';
-    if (await failures.full(client, now().getTime())) return json(429, { error: 'Too many attempts.' }, { 'Retry-After': '60' });
-    const body = (await request.text().catch(() => '')).slice(0, 4096);
-    let given = '';
-    try {
-      given = String((JSON.parse(body) as { token?: unknown }).token ?? '');
-    } catch {
-      return json(400, { error: 'Send { "token": "…" } as JSON.' });
-    }
-    if (!sameSecret(given, token)) {
-      await failures.hit(client, now().getTime());
-      return json(401, { error: 'Wrong admin token.' });
-    }
-    const secret = newSecret();
-    await (await store()).sessions.create(hashOfSecret(secret), now());
-    return json(204, undefined, { 'Set-Cookie': sessionCookie(secret, cookie) });
-  }
 
   return Object.assign(handleInbox, { close: from.close, retain: retainNow });
 
@@ -181,16 +153,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     // Without the trailing slash, the cookie also reaches the bare base (`/admin`), and still no sibling (`/administrator`).
     const cookie = { path: base === '/' ? '/' : base.slice(0, -1), secure: isHttps(request, trustProxy) };
 
-    if (path === 'api/session') {
-      if (method === 'POST') return signIn(request, cookie);
-      const session = await sessionOf(request);
-      if (method === 'DELETE') {
-        if (session) await (await store()).sessions.remove(session.hash);
-        return json(204, undefined, { 'Set-Cookie': clearedCookie(cookie) });
-      }
-      if (!reading) return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, POST, DELETE' });
-      return session ? json(204, undefined) : json(401, { error: 'Signed out.' });
-    }
+    if (isSessionPath(path)) return sessionRoute(request, path, cookie);
 
     const session = await sessionOf(request);
     if (path === '' || /^requests\/[^/]+$/.test(path)) {

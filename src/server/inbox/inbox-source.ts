@@ -1,14 +1,13 @@
 /**
  * Where the inbox's data comes from: `data` as given, or the receiver's `database` (a path or URL opened
  * and migrated on first use, so importing a route module creates nothing; an opened `Store`; or the
- * receiver itself, whose connection it shares and leaves to the receiver to close). On
- * PostgreSQL the failed sign-ins are counted in the database, so every instance shares the limit.
+ * receiver itself, whose connection it shares and leaves to the receiver to close). With a database, the
+ * guesses of the admin token are counted in it, with the listing's, so every instance shares the limit.
  */
 import { receiverFacts, type BookingReceiver } from '../receiver';
-import { rateLimiterFor, receiverDatabase, type ReceiverDatabase } from '../receiver-store';
+import { receiverDatabase, type ReceiverDatabase } from '../receiver-store';
 import type { Store } from '../store';
 import type { InboxData } from './inbox-data';
-import type { SignInLimiter } from './inbox-handler';
 import { storeInboxData } from './store-inbox-data';
 
 type Source = {
@@ -16,14 +15,14 @@ type Source = {
   data?: InboxData | (() => InboxData | Promise<InboxData>);
 };
 
-export function inboxSource(options: Source, limit: number): { data: () => InboxData | Promise<InboxData>; limiter?: SignInLimiter; close(): Promise<void> } {
+export function inboxSource(options: Source): { data: () => InboxData | Promise<InboxData>; database?: ReceiverDatabase; close(): Promise<void> } {
   const { data, database } = options;
   if (data !== undefined) return { data: typeof data === 'function' ? data : () => data, close: async () => {} };
   if (database === undefined) throw new TypeError('bali-widgets: createInboxHandler needs `database` (or `data`).');
   const opened = isReceiver(database) ? shared(database) : receiverDatabase(database);
   return {
     data: async () => storeInboxData((await opened.store())!),
-    limiter: rateLimiterFor(opened, limit, 'inbox-sign-in'),
+    database: opened,
     close: () => opened.close(),
   };
 }

@@ -83,14 +83,33 @@ describe.each([
     const two = storeInboxData(second2).sessions;
     const t0 = new Date('2027-01-01T00:00:00Z');
     const idle = 12 * 3600_000;
-    await one.create('h1', t0);
-    expect(await two.touch('h1', new Date(t0.getTime() + idle - 1000), idle)).toBe(true);
-    expect(await one.touch('h1', new Date(t0.getTime() + 2 * idle - 2000), idle)).toBe(true);
-    expect(await one.touch('h1', new Date(t0.getTime() + 3 * idle), idle)).toBe(false);
-    await one.create('h2', t0);
+    const rules = { tokenMac: 'mac-a', idleMs: idle, maxAgeMs: 30 * 86_400_000 };
+    await one.create('h1', t0, 'mac-a');
+    expect(await two.touch('h1', new Date(t0.getTime() + idle - 1000), rules)).toBe(true);
+    expect(await one.touch('h1', new Date(t0.getTime() + 2 * idle - 2000), rules)).toBe(true);
+    expect(await one.touch('h1', new Date(t0.getTime() + 3 * idle), rules)).toBe(false);
+    await one.create('h2', t0, 'mac-a');
     await two.remove('h2');
-    expect(await one.touch('h2', t0, idle)).toBe(false);
-    expect(await one.touch('unknown', t0, idle)).toBe(false);
+    expect(await one.touch('h2', t0, rules)).toBe(false);
+    expect(await one.touch('unknown', t0, rules)).toBe(false);
+  });
+
+  it('ends a session made by another token, 30 days after sign-in however used, and all of them at once', async () => {
+    const sessions = storeInboxData(store).sessions;
+    const t0 = new Date('2027-02-01T00:00:00Z');
+    const rules = { tokenMac: 'mac-a', idleMs: 12 * 3600_000, maxAgeMs: 30 * 86_400_000 };
+    await sessions.create('old-token', t0, 'mac-a');
+    expect(await sessions.touch('old-token', t0, { ...rules, tokenMac: 'mac-b' })).toBe(false);
+    await sessions.create('busy', t0, 'mac-a');
+    let at = t0.getTime();
+    for (; at + 11 * 3600_000 <= t0.getTime() + 30 * 86_400_000; at += 11 * 3600_000) {
+      expect(await sessions.touch('busy', new Date(at), rules)).toBe(true);
+    }
+    expect(await sessions.touch('busy', new Date(t0.getTime() + 30 * 86_400_000 + 1000), rules)).toBe(false);
+    await sessions.create('x', t0, 'mac-a');
+    await sessions.create('y', t0, 'mac-a');
+    await storeInboxData(second2).sessions.removeAll();
+    expect([await sessions.touch('x', t0, rules), await sessions.touch('y', t0, rules)]).toEqual([false, false]);
   });
 
   it('shows the notifications of a request and sends a failed one again', async () => {

@@ -11,11 +11,12 @@ import type { OutboxTables } from '../notify/outbox-schema';
 import { relatedTo } from './flags';
 import type { InboxData, SessionStore } from './inbox-data';
 
-/** The sessions table as Kysely sees it (added by `0004_inbox`). */
+/** The sessions table as Kysely sees it (added by `0004_inbox`; `token_mac` by `0006_admin_sessions`). */
 export interface InboxSessionsTable {
   id_hash: string;
   created_at: string;
   last_seen_at: string;
+  token_mac: string;
 }
 type InboxDatabase = Database & OutboxTables & { inbox_sessions: InboxSessionsTable };
 
@@ -86,27 +87,33 @@ export function storeInboxData(store: Store): InboxData {
 
 function dbSessions(db: Kysely<InboxDatabase>, store: Store): SessionStore {
   return {
-    async create(hash, now) {
+    async create(hash, now, tokenMac) {
       const at = now.toISOString();
       await store.write(async (trx) => {
         const t = trx as unknown as Kysely<InboxDatabase>;
-        // Sessions idle for a week are certainly over: swept here, so the table stays small.
-        await t.deleteFrom('inbox_sessions').where('last_seen_at', '<', new Date(now.getTime() - 7 * 86_400_000).toISOString()).execute();
-        await t.insertInto('inbox_sessions').values({ id_hash: hash, created_at: at, last_seen_at: at }).execute();
+        // Sessions idle for a week, or of another token, are certainly over: swept here, so the table stays small.
+        const stale = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+        await t.deleteFrom('inbox_sessions').where((eb) => eb.or([eb('last_seen_at', '<', stale), eb('token_mac', '<>', tokenMac)])).execute();
+        await t.insertInto('inbox_sessions').values({ id_hash: hash, created_at: at, last_seen_at: at, token_mac: tokenMac }).execute();
       });
     },
-    async touch(hash, now, idleMs) {
-      const cutoff = new Date(now.getTime() - idleMs).toISOString();
+    async touch(hash, now, { tokenMac, idleMs, maxAgeMs }) {
+      const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
       const done = await db
         .updateTable('inbox_sessions')
         .set({ last_seen_at: now.toISOString() })
         .where('id_hash', '=', hash)
-        .where('last_seen_at', '>=', cutoff)
+        .where('token_mac', '=', tokenMac)
+        .where('last_seen_at', '>=', iso(idleMs))
+        .where('created_at', '>=', iso(maxAgeMs))
         .executeTakeFirst();
       return Number(done.numUpdatedRows) > 0;
     },
     async remove(hash) {
       await db.deleteFrom('inbox_sessions').where('id_hash', '=', hash).execute();
+    },
+    async removeAll() {
+      await db.deleteFrom('inbox_sessions').execute();
     },
   };
 }

@@ -16,7 +16,7 @@ import { bundleReceiver, startReceiver, type ReceiverInstance } from '../../../s
 import { createTestDatabase } from '../../../test/helpers/postgres';
 import { startSmtpSink } from './test-endpoints';
 
-const TOKEN = 'restart-test-admin-token';
+const TOKEN = '-ZNabya0bc2XXSU3Q0f9tmdF6G47HNM_J3zrGx9-NwM';
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const booking = (i: number) => ({

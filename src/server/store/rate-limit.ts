@@ -2,8 +2,9 @@
  * A sliding-window rate limit counted in the database, so that every instance on one PostgreSQL shares it:
  * a client may make `limit` requests in any `windowMs` span, whichever instance answers. One row per
  * counted request; the check and the insert of one bucket are serialised by a transaction-scoped advisory
- * lock, so two instances cannot both admit the last allowed request. Refused requests are not counted
- * (as in the in-process limiter). On SQLite the receiver keeps its in-process limiter: one file, one server.
+ * lock on PostgreSQL (and `BEGIN IMMEDIATE` on SQLite), so two instances cannot both admit the last allowed
+ * request. Refused requests are not counted (as in the in-process limiter). The booking limit keeps an
+ * in-process count on SQLite (one file, one server); the admin token's guesses are counted here on both.
  */
 import { sql } from 'kysely';
 import type { OpenedDatabase } from './open';
@@ -13,6 +14,8 @@ export type SharedRateLimiter = {
   hit(key: string, now: number): Promise<boolean>;
   /** Whether `key` has used up its limit at `now`, without recording anything. */
   full(key: string, now: number): Promise<boolean>;
+  /** Takes back one hit of `key` recorded at `at`. */
+  release(key: string, at: number): Promise<void>;
   readonly limited: boolean;
 };
 
@@ -65,6 +68,14 @@ export function sharedRateLimiter(opened: OpenedDatabase, { limit, windowMs = 60
     },
     async full(key, now) {
       return limited && (await count(opened.db, `${scope}:${key}`, now)) >= limit;
+    },
+    async release(key, at) {
+      // One row of the bucket at that instant (the table has no key of its own: the row's physical address).
+      const row = opened.dialect === 'postgres' ? sql.raw('ctid') : sql.raw('rowid');
+      await opened.write((trx) =>
+        sql`DELETE FROM rate_limit_hits WHERE ${row} IN (
+          SELECT ${row} FROM rate_limit_hits WHERE bucket = ${`${scope}:${key}`} AND hit_at = ${iso(at)} LIMIT 1)`.execute(trx),
+      );
     },
   };
 }
