@@ -8,7 +8,7 @@
 // (comma-separated), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 behind your own proxy),
 // RETENTION_DAYS (erase requests that many days after their check-out; off by default);
 // notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET.
-import { createServer } from 'node:http';
+import { createServer, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
@@ -99,7 +99,15 @@ const FILES = new Map([
   ...['ayu', 'chloe', 'kenji', 'lukas', 'rahul', 'sophie'].map((name) => [`/services/images/${name}.jpg`, [`demo/images/${name}.jpg`, 'image/jpeg']]),
 ]);
 
-const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
+/** A short JSON answer that is never cached or sniffed (every refusal of this server). */
+const refuse = (res, status, error, headers = {}) =>
+  res
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers })
+    .end(JSON.stringify({ error }));
+const notFound = (res) => refuse(res, 404, 'Not found.');
+/** Pages, files and redirects are read-only: any other method (TRACE, POST, unknown ones) is a 405. */
+const readOnly = (listener) => (req, res) =>
+  req.method === 'GET' || req.method === 'HEAD' ? listener(req, res) : refuse(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
 
 const exact = new Map();
 const prefixes = [];
@@ -109,7 +117,7 @@ function route(path, listener, { prefix = false } = {}) {
   else exact.set(path, listener);
 }
 const routeFor = (pathname) => exact.get(pathname) ?? prefixes.find(([path]) => pathname.startsWith(path))?.[1];
-const redirect = (location) => (req, res) => res.writeHead(302, { Location: location }).end();
+const redirect = (location) => readOnly((req, res) => res.writeHead(302, { Location: location }).end());
 
 route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
 route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
@@ -123,12 +131,11 @@ const retain = () => inboxHandler.retain().catch((error) => console.error(`reten
 if (retentionDays) void retain();
 const retention = retentionDays ? setInterval(retain, 86_400_000).unref() : undefined;
 // No icon, and no 404 in the console.
-route('/favicon.ico', (req, res) => res.writeHead(204, { 'Cache-Control': 'max-age=86400' }).end());
+route('/favicon.ico', readOnly((req, res) => res.writeHead(204, { 'Cache-Control': 'max-age=86400' }).end()));
 route('/', redirect('/services/'));
 route('/services', redirect('/services/'));
 
 async function serveFile(req, res, [file, type]) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
   const body = await readFile(join(root, file)).catch(() => undefined);
   if (!body) return notFound(res);
   res.writeHead(200, { 'Content-Type': type, ...PAGE_HEADERS }).end(req.method === 'HEAD' ? undefined : body);
@@ -144,7 +151,7 @@ const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, co
   });
   try {
     const file = FILES.get(pathname);
-    if (file) return await serveFile(req, res, file);
+    if (file) return await readOnly(serveFile)(req, res, file);
     const listener = routeFor(pathname);
     if (listener) return await listener(req, res);
     notFound(res);
@@ -153,6 +160,26 @@ const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, co
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
     res.end();
   }
+});
+
+// What Node refuses before a request exists (an unknown method, a malformed request line) is a JSON 400;
+// timeouts and oversized headers keep their own status.
+const rawAnswer = (status, reason) =>
+  `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
+  `Connection: close\r\nContent-Length: ${reason.length + 13}\r\n\r\n{"error":"${reason}."}`;
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || socket._httpMessage?.headersSent || error.code === 'ECONNRESET') return socket.destroy();
+  const [status, reason] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  socket.end(rawAnswer(status, reason));
+});
+// CONNECT (a proxy's method) goes through the routes like any other, so each answers its own 405.
+server.on('connect', (req, socket) => {
+  const res = new ServerResponse(req);
+  res.shouldKeepAlive = false;
+  res.assignSocket(socket);
+  res.once('finish', () => socket.end());
+  server.emit('request', req, res);
 });
 
 server.listen(port, host, () => {
