@@ -106,8 +106,8 @@ const refuse = (res, status, error, headers = {}) =>
     .end(JSON.stringify({ error }));
 const notFound = (res) => refuse(res, 404, 'Not found.');
 /** Pages, files and redirects are read-only: any other method (TRACE, POST, unknown ones) is a 405. */
-const readOnly = (listener) => (req, res) =>
-  req.method === 'GET' || req.method === 'HEAD' ? listener(req, res) : refuse(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
+const readOnly = (listener) => (req, res, ...rest) =>
+  req.method === 'GET' || req.method === 'HEAD' ? listener(req, res, ...rest) : refuse(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
 
 const exact = new Map();
 const prefixes = [];
