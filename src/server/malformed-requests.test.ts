@@ -14,6 +14,8 @@ import { createBookingReceiver, createInboxHandler, toNodeListener, type Booking
 
 const TOKEN = 'malformed-requests-admin-token-0123456789';
 const SITE = 'http://villa.test';
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const booking = { ...validRequest, checkIn: inDays(30), checkOut: inDays(34) };
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 type Row = [target: 'book' | 'list' | 'inbox', method: string, path: string, status: number, allow?: string];
@@ -88,7 +90,7 @@ describe.each(['sqlite', 'postgres'])('malformed requests on %s', (dialect) => {
     receiver = createBookingReceiver({ database, adminToken: TOKEN, trustProxy: false, rateLimitPerMinute: 0 });
     inbox = createInboxHandler({ database: receiver, adminToken: TOKEN, assetsDir: dir, trustProxy: false });
     const stored = await receiver.bookingHandler(
-      new Request(`${SITE}/api/book-accommodation`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(validRequest) }),
+      new Request(`${SITE}/api/book-accommodation`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(booking) }),
     );
     expect(stored.status).toBe(201);
     const session = await inbox(
