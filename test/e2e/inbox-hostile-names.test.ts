@@ -182,6 +182,17 @@ describe('the inbox with hostile names at 320 and 360 px', () => {
     });
   }
 
+  it('keeps the desktop layout at 1280 px', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const key of ['sarah', 'long', 'zalgo']) {
+      await page.goto(`${demo.server.base}/admin/requests/${ids[key]}`);
+      await page.getByRole('link', { name: 'Reply on WhatsApp' }).waitFor();
+      await expectNoSideways(page, 1280, key);
+      await expectRepliesOnScreen(page, 1280, key);
+      await page.screenshot({ path: `${SHOTS}inbox-hostile-${key}-1280.png`, fullPage: true });
+    }
+  });
+
   it('says a malformed address does not exist', async () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${demo.server.base}/admin/requests/%E0%A4%A`);
