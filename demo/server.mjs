@@ -8,11 +8,12 @@
 // (comma-separated), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 behind your own proxy),
 // RETENTION_DAYS (erase requests that many days after their check-out; off by default);
 // notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET.
-import { createServer, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerMalformed, notFound, readOnly } from './refusals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fail = (message) => {
@@ -99,16 +100,6 @@ const FILES = new Map([
   ...['ayu', 'chloe', 'kenji', 'lukas', 'rahul', 'sophie'].map((name) => [`/services/images/${name}.jpg`, [`demo/images/${name}.jpg`, 'image/jpeg']]),
 ]);
 
-/** A short JSON answer that is never cached or sniffed (every refusal of this server). */
-const refuse = (res, status, error, headers = {}) =>
-  res
-    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers })
-    .end(JSON.stringify({ error }));
-const notFound = (res) => refuse(res, 404, 'Not found.');
-/** Pages, files and redirects are read-only: any other method (TRACE, POST, unknown ones) is a 405. */
-const readOnly = (listener) => (req, res, ...rest) =>
-  req.method === 'GET' || req.method === 'HEAD' ? listener(req, res, ...rest) : refuse(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
-
 const exact = new Map();
 const prefixes = [];
 /** Adds a route: an exact path, or with `{ prefix: true }` every path that starts with it (`/admin/`). */
@@ -162,25 +153,7 @@ const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, co
   }
 });
 
-// What Node refuses before a request exists (an unknown method, a malformed request line) is a JSON 400;
-// timeouts and oversized headers keep their own status.
-const rawAnswer = (status, reason) =>
-  `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
-  `Connection: close\r\nContent-Length: ${reason.length + 13}\r\n\r\n{"error":"${reason}."}`;
-server.on('clientError', (error, socket) => {
-  if (!socket.writable || socket._httpMessage?.headersSent || error.code === 'ECONNRESET') return socket.destroy();
-  const [status, reason] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
-  socket.end(rawAnswer(status, reason));
-});
-// CONNECT (a proxy's method) goes through the routes like any other, so each answers its own 405.
-server.on('connect', (req, socket) => {
-  const res = new ServerResponse(req);
-  res.shouldKeepAlive = false;
-  res.assignSocket(socket);
-  res.once('finish', () => socket.end());
-  server.emit('request', req, res);
-});
+answerMalformed(server);
 
 server.listen(port, host, () => {
   const { port: actual } = server.address();
