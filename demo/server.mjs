@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerMalformed, notFound, readOnly } from './refusals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fail = (message) => {
@@ -107,8 +108,6 @@ const FILES = new Map([
   ...['ayu', 'chloe', 'kenji', 'lukas', 'rahul', 'sophie'].map((name) => [`/services/images/${name}.jpg`, [`demo/images/${name}.jpg`, 'image/jpeg']]),
 ]);
 
-const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
-
 const exact = new Map();
 const prefixes = [];
 /** Adds a route: an exact path, or with `{ prefix: true }` every path that starts with it (`/admin/`). */
@@ -117,7 +116,7 @@ function route(path, listener, { prefix = false } = {}) {
   else exact.set(path, listener);
 }
 const routeFor = (pathname) => exact.get(pathname) ?? prefixes.find(([path]) => pathname.startsWith(path))?.[1];
-const redirect = (location) => (req, res) => res.writeHead(302, { Location: location }).end();
+const redirect = (location) => readOnly((req, res) => res.writeHead(302, { Location: location }).end());
 
 route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
 route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
@@ -129,12 +128,11 @@ const retain = () => inboxHandler.retain().catch((error) => console.error(`reten
 if (retentionDays) void retain();
 const retention = retentionDays ? setInterval(retain, 86_400_000).unref() : undefined;
 // No icon, and no 404 in the console.
-route('/favicon.ico', (req, res) => res.writeHead(204, { 'Cache-Control': 'max-age=86400' }).end());
+route('/favicon.ico', readOnly((req, res) => res.writeHead(204, { 'Cache-Control': 'max-age=86400' }).end()));
 route('/', redirect('/services/'));
 route('/services', redirect('/services/'));
 
 async function serveFile(req, res, [file, type]) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res);
   const body = await readFile(join(root, file)).catch(() => undefined);
   if (!body) return notFound(res);
   res.writeHead(200, { 'Content-Type': type, ...PAGE_HEADERS }).end(req.method === 'HEAD' ? undefined : body);
@@ -150,7 +148,7 @@ const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, co
   });
   try {
     const file = FILES.get(pathname);
-    if (file) return await serveFile(req, res, file);
+    if (file) return await readOnly(serveFile)(req, res, file);
     const listener = routeFor(pathname);
     if (listener) return await listener(req, res);
     notFound(res);
@@ -160,6 +158,8 @@ const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, co
     res.end();
   }
 });
+
+answerMalformed(server);
 
 server.listen(port, host, () => {
   const { port: actual } = server.address();

@@ -34,8 +34,13 @@ function freePort() {
   });
 }
 
-/** Starts a cluster; resolves with its superuser URL and a `stop()` that removes every trace of it. */
-export async function startPostgresCluster() {
+/**
+ * Starts a cluster; resolves with its superuser URL, `halt()` (`pg_ctl stop -m immediate`: every backend
+ * killed at once, as in a crash; the data stays), `start()` (again, on the same port) and `stop()`, which
+ * removes every trace of it. A commit is durable across `halt()` only with `{ crashSafe: true }`: by default
+ * commits return before their WAL is written (faster, for tests that never kill the server).
+ */
+export async function startPostgresCluster({ crashSafe = false } = {}) {
   const bin = binDir();
   const root = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'bali-pg-'));
@@ -58,17 +63,28 @@ export async function startPostgresCluster() {
     run('initdb', ['-D', data, '-U', 'postgres', `--pwfile=${join(dir, 'pw')}`, '--auth-local=trust',
       '--auth-host=scram-sha-256', '-E', 'UTF8', '--no-sync', '--no-instructions']);
     const port = await freePort();
-    const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', settings, 'start']);
+    const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=${crashSafe ? 'on' : 'off'} -c full_page_writes=off -c max_connections=200`;
+    let running = false;
+    const start = () => {
+      if (running) return;
+      run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', '-o', settings, 'start']);
+      running = true;
+    };
+    const halt = () => {
+      if (!running) return;
+      running = false;
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    };
+    start();
     const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
     const stop = () => {
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        halt();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     };
-    return { url, port, stop };
+    return { url, port, halt, start, stop };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -12,7 +12,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export async function bundleReceiver() {
   const outdir = join(ROOT, '.tmp/receiver');
   mkdirSync(outdir, { recursive: true });
-  const outfile = join(outdir, 'receiver-process.mjs');
+  // One file per process: test files running in parallel workers never run a bundle another is writing.
+  const outfile = join(outdir, `receiver-process-${process.pid}.mjs`);
   await build({
     entryPoints: [join(ROOT, 'test/helpers/receiver-process.ts')],
     outfile,

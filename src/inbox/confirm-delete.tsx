@@ -1,5 +1,6 @@
 /** The delete confirmation: a modal <dialog> (focus kept inside, Escape cancels), Cancel focused first. */
 import { useEffect, useId, useRef } from 'react';
+import { GuestName } from './guest-name';
 
 type Props = { name: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
 
@@ -26,7 +27,10 @@ export function ConfirmDelete({ name, busy, onConfirm, onCancel }: Props) {
     >
       <h2 id={`${id}-h`}>Delete this request?</h2>
       <p id={`${id}-d`}>
-        The request from <strong>{name}</strong> and every notification queued for it are erased for good. This cannot be undone.
+        The request from{' '}
+        <strong>
+          <GuestName name={name} />
+        </strong> and every notification queued for it are erased for good. This cannot be undone.
       </p>
       <div className="dialog__actions">
         <button ref={cancel} type="button" className="button" onClick={onCancel}>

@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createApi, SignedOut } from './api';
+import { MissingRequest } from './missing-request';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { SignIn } from './sign-in';
@@ -51,6 +52,8 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
           <SignIn api={api} onSignedIn={() => setSignedIn(true)} />
         ) : route.view === 'list' ? (
           <RequestList api={api} base={base} route={route} go={go} onError={onError} />
+        ) : route.view === 'missing' ? (
+          <MissingRequest base={base} />
         ) : (
           <RequestDetail api={api} base={base} id={route.id} go={go} onError={onError} announce={announce} />
         )}

@@ -1,6 +1,7 @@
 /** One request in the list. The name is the link; the whole card is its target. */
 import type { ListItem } from './inbox-api-types';
 import { FlagList } from './flag-list';
+import { GuestName } from './guest-name';
 import { ago, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
 
 type Props = { request: ListItem; href: string; open: () => void };
@@ -18,7 +19,7 @@ export function RequestCard({ request: r, href, open }: Props) {
               open();
             }}
           >
-            {r.name}
+            <GuestName name={r.name} />
           </a>
         </h2>
         <span className={`status status--${r.status}`}>{STATUS_LABEL[r.status]}</span>

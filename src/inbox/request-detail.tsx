@@ -8,8 +8,10 @@ import { CallFailed, Gone, type Api } from './api';
 import { ConfirmDelete } from './confirm-delete';
 import { Deliveries } from './deliveries';
 import { FlagList } from './flag-list';
+import { GuestName, isolated } from './guest-name';
 import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
 import type { Announce } from './inbox-app';
+import { RelatedList } from './related-list';
 import type { DetailAnswer, Status } from './inbox-api-types';
 import { hrefOf, type Route } from './use-route';
 
@@ -51,7 +53,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
     void load();
   }, [load]);
   useEffect(() => {
-    if (detail) document.title = `${detail.request.name} · Inbox`;
+    if (detail) document.title = `${isolated(detail.request.name)} · Inbox`;
     else if (gone) document.title = 'Deleted request · Inbox';
   }, [detail, gone]);
   // Focus the heading once the request is there, so a keyboard or screen-reader user starts at the top.
@@ -147,7 +149,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
       {back}
       <div className="detail__head">
         <h1 id={hid} ref={heading} tabIndex={-1}>
-          {r.name}
+          <GuestName name={r.name} />
         </h1>
         <span className={`status status--${r.status}`}>{STATUS_LABEL[r.status]}</span>
       </div>
@@ -155,25 +157,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         {stayRange(r.checkIn, r.checkOut)} · {nightsText(n)}
       </p>
       <FlagList flags={detail.flags} />
-      {detail.related.length > 0 && (
-        <ul className="related">
-          {detail.related.map((other) => (
-            <li key={other.id}>
-              {other.duplicate ? 'Same guest: ' : 'Same listing and dates: '}
-              <a
-                href={hrefOf(base, { view: 'request', id: other.id })}
-                onClick={(event) => {
-                  event.preventDefault();
-                  go({ view: 'request', id: other.id });
-                }}
-              >
-                {other.name}
-              </a>{' '}
-              <span className="muted">({stayRange(other.checkIn, other.checkOut)})</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RelatedList related={detail.related} base={base} go={go} />
 
       <div className="actions">
         <a className="button button--primary button--wa" href={detail.replies.whatsapp} target="_blank" rel="noopener noreferrer" onClick={replied}>
@@ -203,7 +187,9 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
 
       <dl className="fields card">
         <dt>Name</dt>
-        <dd>{r.name}</dd>
+        <dd>
+          <GuestName name={r.name} />
+        </dd>
         <dt>E-mail</dt>
         <dd className="wrap">{r.email}</dd>
         <dt>WhatsApp</dt>

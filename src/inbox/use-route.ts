@@ -5,14 +5,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StatusFilter } from './inbox-api-types';
 
-export type Route = { view: 'list'; filter: StatusFilter; q: string } | { view: 'request'; id: string };
+/** `missing`: an address no request can have (a malformed escape), shown as a request that does not exist. */
+export type Route = { view: 'list'; filter: StatusFilter; q: string } | { view: 'request'; id: string } | { view: 'missing' };
 
 const FILTERS: StatusFilter[] = ['new', 'replied', 'archived', 'all'];
 
 export function parseRoute(base: string, location: { pathname: string; search: string }): Route {
   const rest = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
   const match = /^requests\/([^/]+)$/.exec(rest);
-  if (match) return { view: 'request', id: decodeURIComponent(match[1]) };
+  if (match) {
+    try {
+      return { view: 'request', id: decodeURIComponent(match[1]) };
+    } catch {
+      return { view: 'missing' };
+    }
+  }
   const query = new URLSearchParams(location.search);
   const filter = query.get('status') as StatusFilter;
   return { view: 'list', filter: FILTERS.includes(filter) ? filter : 'new', q: query.get('q') ?? '' };
@@ -20,6 +27,7 @@ export function parseRoute(base: string, location: { pathname: string; search: s
 
 export function hrefOf(base: string, route: Route): string {
   if (route.view === 'request') return `${base}requests/${encodeURIComponent(route.id)}`;
+  if (route.view === 'missing') return base;
   const query = new URLSearchParams();
   if (route.filter !== 'new') query.set('status', route.filter);
   if (route.q) query.set('q', route.q);

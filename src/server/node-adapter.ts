@@ -77,6 +77,12 @@ function bodyStream(req: IncomingMessage, max: number): ReadableStream<Uint8Arra
 }
 
 /**
+ * Fetch cannot carry CONNECT, TRACE or TRACK (`new Request` throws): the handler gets them as `X-TRACE` and
+ * so on, a method no handler serves, and answers its 405 with `Allow`.
+ */
+const fetchableMethod = (method: string) => (/^(connect|trace|track)$/i.test(method) ? `X-${method.toUpperCase()}` : method);
+
+/**
  * Builds a Fetch `Request` from a Node request. The peer address is recorded for the default rate-limit
  * key (see `clientKey` / `trustProxy` in the receiver options).
  */
@@ -100,7 +106,7 @@ export function toRequest(req: IncomingMessage, options: NodeAdapterOptions = {}
       // a header value Fetch refuses: drop it
     }
   }
-  const method = req.method ?? 'GET';
+  const method = fetchableMethod(req.method ?? 'GET');
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const controller = new AbortController();
   req.once('close', () => {

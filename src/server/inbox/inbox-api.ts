@@ -9,6 +9,8 @@ import type { InboxData } from './inbox-data';
 import { SAFE_HEADERS } from './inbox-page';
 import { replyLinks } from './reply-links';
 import { readablePhone } from '../readable-phone';
+import { InvalidCursorError } from '../store/cursor';
+import { couldBeId, requestPathParts } from './request-path';
 
 export type ApiContext = {
   data: InboxData;
@@ -44,10 +46,17 @@ export async function requestsApi(request: Request, rest: string, ctx: ApiContex
   const method = request.method;
   if (rest === '') {
     if (method !== 'GET') return json(405, { error: 'Method not allowed.' }, { Allow: 'GET' });
-    return json(200, await listAnswer(new URL(request.url).searchParams, ctx));
+    try {
+      return json(200, await listAnswer(new URL(request.url).searchParams, ctx));
+    } catch (error) {
+      if (error instanceof InvalidCursorError) return json(400, { error: 'This page of the list no longer exists. Start from the first page.' });
+      throw error;
+    }
   }
-  const parts = rest.slice(1).split('/').map(decodeURIComponent);
+  const parts = requestPathParts(rest.slice(1));
+  if (!parts) return json(400, { error: 'Malformed address.' });
   const [id] = parts;
+  if (!parts.every(couldBeId)) return json(404, { error: 'This request does not exist.' });
   if (parts.length === 1) {
     if (method === 'GET') {
       const found = await data.get(id);

@@ -9,6 +9,7 @@ import { guessCounter, guessLimiterFor, warnIfUncounted } from '../admin-guesses
 import type { ClientKeyOptions } from '../client-key';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
+import { refuseForeignMethod } from './inbox-methods';
 import { assetLoader, assetResponse, pageResponse } from './inbox-page';
 import { receiverFacts, type BookingReceiver } from '../receiver';
 import type { Store } from '../store';
@@ -141,6 +142,8 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     const path = pathIn(mounts, new URL(request.url).pathname);
     if (path === undefined) return json(404, { error: 'Not found.' });
     const method = request.method;
+    const foreign = refuseForeignMethod(path, method);
+    if (foreign) return foreign;
     const head = method === 'HEAD';
     const reading = method === 'GET' || head;
 

@@ -94,6 +94,21 @@ describe('emailChannel', () => {
     expect(text).toContain('https://wa.me/61412345678?text=Hi%20Eve%20Bcc%3A%20victim%40example.com%20X-Injected%3A%20yes%20%3Cscript%3E');
   });
 
+  it('sends a delivery again with the Message-ID of its first attempt, from any process', async () => {
+    const smtp = await sink();
+    const options = { to: 'owner@villa.example', smtp: smtp.url, from: 'Villa Samudra <bookings@villa.example>' };
+    // Two channels stand for two processes (or a restart) sending the same delivery after a lost outcome.
+    await emailChannel(options)(booking, '0b7e4f52-94c1-4d7a-8d0e-5a1f3c2b9e61');
+    await emailChannel(options)(booking, '0b7e4f52-94c1-4d7a-8d0e-5a1f3c2b9e61');
+    await emailChannel(options)(booking, '7d2c9a10-3e5b-4f6a-b8c7-1d0e2f3a4b5c');
+    const ids = smtp.messages.map((m) => parseMail(m.raw).headers.get('message-id'));
+    expect(ids).toEqual([
+      '<0b7e4f52-94c1-4d7a-8d0e-5a1f3c2b9e61.booking@villa.example>',
+      '<0b7e4f52-94c1-4d7a-8d0e-5a1f3c2b9e61.booking@villa.example>',
+      '<7d2c9a10-3e5b-4f6a-b8c7-1d0e2f3a4b5c.booking@villa.example>',
+    ]);
+  });
+
   it('sends from the first owner address by default', async () => {
     const smtp = await sink();
     await emailChannel({ to: ['owner@villa.example'], smtp: smtp.url })(booking, 'd-3');

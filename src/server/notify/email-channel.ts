@@ -39,6 +39,15 @@ function defaultFrom(smtp: EmailOptions['smtp'], to: string[]): string {
   return `"Booking requests" <${ADDRESS.test(user) ? user : to[0]}>`;
 }
 
+/**
+ * The Message-ID of a delivery: made from its id, so a message sent again after a lost outcome (any
+ * retry, any process) is the same message to the owner's mail client, which shows it once.
+ */
+export function messageIdOf(deliveryId: string, from: string): string {
+  const domain = /@([^\s@<>",;]+)>?\s*$/.exec(from)?.[1] ?? 'bali-widgets.invalid';
+  return `<${deliveryId.replace(/[^\w.-]/g, '')}.booking@${domain}>`;
+}
+
 /** `SMTP 550 EENVELOPE`: the reply and nodemailer codes, without the server's words. */
 function reason(error: unknown): { status?: number; error: string } {
   const e = error as { responseCode?: number; code?: string; originalCode?: string };
@@ -62,8 +71,8 @@ export function emailChannel(options: EmailOptions, { timeoutMs = ATTEMPT_TIMEOU
       ? createTransport({ url: options.smtp, ...timeouts } as Parameters<typeof createTransport>[0])
       : createTransport({ ...timeouts, ...options.smtp } as Parameters<typeof createTransport>[0]);
 
-  return async (booking): Promise<AttemptResult> => {
-    const message = ownerEmail(booking, to, from);
+  return async (booking, deliveryId): Promise<AttemptResult> => {
+    const message = { ...ownerEmail(booking, to, from), messageId: messageIdOf(deliveryId, from) };
     // nodemailer's timeouts are per phase: a server that answers a byte at a time would hold an attempt past
     // its delivery's lease (and another instance would send it again), so the whole attempt has a deadline.
     let timer: ReturnType<typeof setTimeout> | undefined;

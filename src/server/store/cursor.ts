@@ -3,11 +3,16 @@ export function encodeCursor(row: { created_at: string; seq: string | number }):
   return Buffer.from(JSON.stringify([row.created_at, String(row.seq)])).toString('base64url');
 }
 
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?Z$/;
+
 export function decodeCursor(cursor: string | undefined): { createdAt: string; seq: string } | undefined {
   if (!cursor) return undefined;
   try {
     const [createdAt, seq] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof seq === 'string' && /^\d{1,19}$/.test(seq)) return { createdAt, seq };
+    // Only the shapes a page hands out reach a query: anything else (NUL, any text) is the client's 400.
+    if (typeof createdAt === 'string' && ISO_INSTANT.test(createdAt) && typeof seq === 'string' && /^\d{1,19}$/.test(seq)) {
+      return { createdAt, seq };
+    }
   } catch {
     // Falls through to the error below.
   }

@@ -82,9 +82,14 @@ async function openPostgres(url: string, options: OpenOptions): Promise<OpenedDa
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 10_000,
   });
-  // An idle connection that the server drops (restart, failover) must not crash the process: the pool
-  // forgets it and the next query opens a new one.
+  // A connection the server drops (restart, failover, `pg_terminate_backend`) must never end the process. Idle,
+  // the pool reports it here and forgets it. Checked out (between two statements of a transaction, or by
+  // the dispatcher), the client itself emits 'error', which would be unhandled: every client gets a listener
+  // for its whole life. Its next query fails, and the pool drops it on release (it is no longer queryable).
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   try {
     await pool.query('SELECT 1');
   } catch (error) {

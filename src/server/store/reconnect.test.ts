@@ -1,9 +1,11 @@
 /** PostgreSQL going away while the receiver runs: that request fails, nothing crashes, the next one works. */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
 import { openStore, type Store } from './index';
+import { openDatabase } from './open';
 import { newBooking } from '../../../test/helpers/booking-entry';
 
 let database: TestDatabase;
@@ -45,4 +47,23 @@ it('fails the requests while the database is gone and serves again once it is ba
   expect(await store.bookings.save(during)).toMatchObject({ outcome: 'created' });
   expect(await store.bookings.save(before)).toEqual({ outcome: 'replayed', id: before.id });
   expect((await store.bookings.list()).bookings).toHaveLength(2);
+});
+
+it('outlives a connection that the server ends while it is checked out between two statements', async () => {
+  const opened = await openDatabase(database.url);
+  try {
+    const next = await opened.db.connection().execute(async (held) => {
+      const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(held);
+      await sql`SELECT pg_terminate_backend(${rows[0].pid})`.execute(opened.db);
+      // Until the backend is gone, through other connections: meanwhile the held one, idle, hears of its end.
+      const alive = () => sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ${rows[0].pid}`.execute(opened.db);
+      while ((await alive()).rows[0].n > 0);
+      return sql`SELECT 1`.execute(held).then(() => 'answered', () => 'refused');
+    });
+    expect(next).toBe('refused');
+    // The pool dropped the broken connection: the next query gets a new one.
+    expect((await sql<{ n: number }>`SELECT 1 AS n`.execute(opened.db)).rows[0].n).toBe(1);
+  } finally {
+    await opened.close();
+  }
 });

@@ -8,7 +8,8 @@ export type SearchTerms = { text: string; digits?: string };
 const PHONE_LIKE = /^[+(]?[\d\s().-]+$/;
 
 export function searchTerms(q: string | undefined): SearchTerms | undefined {
-  const text = q?.trim().toLowerCase();
+  // No stored value holds a control character (PostgreSQL refuses NUL in text): they are dropped, not sent.
+  const text = q?.replace(/\p{Cc}/gu, '').trim().toLowerCase();
   if (!text) return undefined;
   if (!PHONE_LIKE.test(text)) return { text };
   const digits = text.replace(/\D/g, '').replace(/^0+/, '');

@@ -1,0 +1,27 @@
+/**
+ * Methods the inbox never answers (TRACE, PUT, PATCH, anything unknown) get a 405 with the path's `Allow`
+ * before any other check: a clear answer, never a 403 or 500. The inbox's own methods (GET, HEAD, POST,
+ * DELETE) are left to the routes, which refuse them where they do not belong.
+ */
+import { json } from './inbox-api';
+
+const OWN = new Set(['GET', 'HEAD', 'POST', 'DELETE']);
+
+/** The methods a path of the inbox answers; undefined for a path it does not have. */
+export function inboxMethodsOf(path: string): readonly string[] | undefined {
+  if (path === '' || path === 'inbox.js' || path === 'inbox.css' || /^requests\/[^/]+$/.test(path)) return ['GET', 'HEAD'];
+  if (path === 'api/session') return ['GET', 'HEAD', 'POST', 'DELETE'];
+  if (path === 'api/sessions') return ['DELETE'];
+  if (path === 'api/requests') return ['GET'];
+  if (/^api\/requests\/[^/]+$/.test(path)) return ['GET', 'DELETE'];
+  if (/^api\/requests\/[^/]+\/(status|deliveries\/[^/]+\/retry)$/.test(path)) return ['POST'];
+  return undefined;
+}
+
+/** The 405 for a method no inbox path answers; undefined when the routes decide. */
+export function refuseForeignMethod(path: string, method: string): Response | undefined {
+  if (OWN.has(method)) return undefined;
+  const allowed = inboxMethodsOf(path);
+  if (!allowed) return json(404, { error: 'Not found.' });
+  return json(405, { error: 'Method not allowed.' }, { Allow: allowed.join(', ') });
+}
