@@ -14,7 +14,9 @@ import { receiverFacts, type BookingReceiver } from '../receiver';
 import type { Store } from '../store';
 import { inboxSource, isReceiver } from './inbox-source';
 import { keptFrom } from './retention';
+import { pushApi } from './push-api';
 import { fromOwnPage } from './same-origin';
+import type { PushOptions } from '../notify/push-keys';
 import { clearedCookie, hashOfSecret, IDLE_MS, isHttps, newSecret, secretOf, sessionCookie } from './session-cookie';
 
 export type InboxHandlerOptions = {
@@ -50,6 +52,8 @@ export type InboxHandlerOptions = {
   assetsDir?: string;
   /** Requests per page. Default 20. */
   pageSize?: number;
+  /** Push alerts (as the receiver's `notify.push`); with `database: receiver`, the receiver's. */
+  push?: PushOptions;
   now?: () => Date;
 };
 
@@ -116,6 +120,8 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     retainNow().catch((error: unknown) => console.error(`bali-widgets: retention failed: ${(error as Error)?.message ?? error}`));
   };
   const ctx = { now, pageSize: options.pageSize ?? 20, retentionDays: options.retentionDays };
+  const push = options.push ?? (isReceiver(options.database) ? receiverFacts(options.database)?.push : undefined);
+  const pushCtx = { push: from.store && push, now, db: async () => (await from.store!()).db };
 
   /** The live session the request carries, if any (its idle clock restarts). */
   async function sessionOf(request: Request): Promise<{ secret: string; hash: string } | undefined> {
@@ -202,6 +208,10 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     if (path === 'api/requests' || path.startsWith('api/requests/')) {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
       return renewed(await requestsApi(request, path.slice('api/requests'.length), { ...ctx, data: await store() }), session.secret, cookie);
+    }
+    if (path === 'api/push-key' || path === 'api/push-subscriptions') {
+      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
+      return renewed(await pushApi(request, path, pushCtx), session.secret, cookie);
     }
     return json(404, { error: 'Not found.' });
   }

@@ -16,13 +16,14 @@ type Source = {
   data?: InboxData | (() => InboxData | Promise<InboxData>);
 };
 
-export function inboxSource(options: Source, limit: number): { data: () => InboxData | Promise<InboxData>; limiter?: SignInLimiter; close(): Promise<void> } {
+export function inboxSource(options: Source, limit: number): { data: () => InboxData | Promise<InboxData>; store?: () => Promise<Store>; limiter?: SignInLimiter; close(): Promise<void> } {
   const { data, database } = options;
   if (data !== undefined) return { data: typeof data === 'function' ? data : () => data, close: async () => {} };
   if (database === undefined) throw new TypeError('bali-widgets: createInboxHandler needs `database` (or `data`).');
   const opened = isReceiver(database) ? shared(database) : receiverDatabase(database);
   return {
     data: async () => storeInboxData((await opened.store())!),
+    store: async () => (await opened.store())!,
     limiter: rateLimiterFor(opened, limit, 'inbox-sign-in'),
     close: () => opened.close(),
   };
