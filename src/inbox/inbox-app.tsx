@@ -5,6 +5,8 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createApi, SignedOut } from './api';
+import { OfflineBanner } from './offline-banner';
+import { PushToggle } from './push-toggle';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { SignIn } from './sign-in';
@@ -51,6 +53,8 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
         )}
       </header>
       <main className="page" id="main">
+        {signedIn && <OfflineBanner />}
+        {signedIn && route.view === 'list' && <PushToggle base={base} />}
         {!signedIn ? (
           <SignIn api={api} onSignedIn={() => setSignedIn(true)} />
         ) : route.view === 'list' ? (

@@ -14,6 +14,7 @@ import { receiverFacts, type BookingReceiver } from '../receiver';
 import type { Store } from '../store';
 import { inboxSource, isReceiver } from './inbox-source';
 import { keptFrom } from './retention';
+import { appFileLoader, isAppFile } from './app-files';
 import { pushApi } from './push-api';
 import { fromOwnPage } from './same-origin';
 import type { PushOptions } from '../notify/push-keys';
@@ -104,6 +105,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   const from = inboxSource(options, limit);
   const failures: SignInLimiter = options.limiter ?? from.limiter ?? createRateLimiter(limit);
   const assets = assetLoader(options.assetsDir);
+  const appFile = appFileLoader(options.assetsDir);
   let opening: Promise<InboxData> | undefined;
   const store = () => {
     opening ??= Promise.resolve(from.data());
@@ -183,6 +185,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
       const files = await assets();
       return assetResponse(path === 'inbox.js' ? files.js : files.css, head);
     }
+    if (isAppFile(path)) return appFile(path, base, method);
     if (!reading && !fromOwnPage(request, trustProxy)) return json(403, { error: 'Cross-site request refused.' });
     // Without the trailing slash, the cookie also reaches the bare base (`/admin`), and still no sibling (`/administrator`).
     const cookie = { path: base === '/' ? '/' : base.slice(0, -1), secure: isHttps(request, trustProxy) };
