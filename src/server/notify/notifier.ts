@@ -8,6 +8,7 @@ import { createDispatcher, type Dispatcher, type DispatcherOptions } from './dis
 import { createChannels, type NotifyOptions } from './notify-options';
 import type { DeliveryView } from './outbox-schema';
 import { deliveriesOf, queueDeliveries, type OutboxDatabase } from './outbox-store';
+import { ackChannel, queueAcknowledgement } from './ack-channel';
 import { pushChannel, type PushSeams } from './push-channel';
 import { queuePushDeliveries } from './push-subscriptions';
 import type { WebhookSeams } from './webhook-channel';
@@ -21,6 +22,8 @@ export type NotifierOptions = {
   dispatcher?: Pick<DispatcherOptions, 'random' | 'leaseMs' | 'pollMs' | 'batchSize' | 'onError'>;
   webhook?: WebhookSeams;
   push?: PushSeams;
+  /** The acknowledgement's attempt timeout (tests). */
+  ackTimeoutMs?: number;
 };
 
 export type Notifier = {
@@ -36,12 +39,14 @@ export type Notifier = {
 export function createNotifier(options: NotifierOptions): Notifier {
   const now = options.now ?? (() => new Date());
   const push = options.notify?.push;
+  const ackEmail = options.notify?.acknowledge ? options.notify.email : undefined;
   const deliverers = {
     ...createChannels(options.notify, options.webhook),
     ...(push && { push: pushChannel(push, options.database, options.push) }),
+    ...(ackEmail && { acknowledgement: ackChannel(ackEmail, options.database, { now, timeoutMs: options.ackTimeoutMs }) }),
   };
   const channels = (Object.keys(deliverers) as Channel[]).sort();
-  const queued = channels.filter((c) => c !== 'push');
+  const queued = channels.filter((c) => c !== 'push' && c !== 'acknowledgement');
   const dispatcher = createDispatcher({
     leaseMs: options.notify?.leaseMs,
     ...options.dispatcher,
@@ -55,6 +60,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     async queue(trx, bookingId) {
       await queueDeliveries(trx, bookingId, queued, now());
       if (push) await queuePushDeliveries(trx, bookingId, now());
+      if (ackEmail) await queueAcknowledgement(trx, bookingId, now());
     },
     dispatcher,
     deliveriesOf: (ids) => deliveriesOf(options.database, ids),

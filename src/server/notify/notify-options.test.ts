@@ -31,6 +31,14 @@ describe('notifyOptionsFromEnv', () => {
     expect(describeNotify({ push: { subject: 'mailto:o@villa.example' } })).toBe('Notifications: push alerts to the devices that turn them on in the inbox.');
   });
 
+  it('turns the guest acknowledgement on with GUEST_ACK=on, only with e-mail', () => {
+    const mail = { NOTIFY_EMAIL: 'owner@villa.example', SMTP_URL: 'smtp://smtp.example.com:587' };
+    expect(notifyOptionsFromEnv({ ...mail, GUEST_ACK: 'on' }).acknowledge).toBe(true);
+    expect(notifyOptionsFromEnv({ ...mail, GUEST_ACK: 'off' }).acknowledge).toBeUndefined();
+    expect(() => notifyOptionsFromEnv({ GUEST_ACK: 'on' })).toThrow('GUEST_ACK=on needs e-mail');
+    expect(() => notifyOptionsFromEnv({ ...mail, GUEST_ACK: 'yes' })).toThrow('GUEST_ACK must be on or off.');
+  });
+
   it('reads the lease in seconds', () => {
     expect(notifyOptionsFromEnv({ NOTIFY_LEASE_SECONDS: '2' })).toEqual({ leaseMs: 2000 });
     expect(() => notifyOptionsFromEnv({ NOTIFY_LEASE_SECONDS: '0' })).toThrow('NOTIFY_LEASE_SECONDS must be a number of seconds, at least 1.');
