@@ -4,7 +4,7 @@
  * most one per guest address a day, so that the form cannot be used to mail strangers. A permanent SMTP
  * refusal (5xx: the address bounces) ends the delivery; anything else is retried on the schedule.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { ackMessage } from './ack-message';
@@ -17,11 +17,16 @@ import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
 const DAY = 86_400_000;
 type Tables = OutboxTables & { bookings: { id: string; email: string; status: string; created_at: string; replied_at: string | null } };
 
-/** Queues the acknowledgement in the booking's transaction, unless it is spam or its address got one in the last day. */
-export async function queueAcknowledgement(trx: Kysely<any>, bookingId: string, now: Date): Promise<void> {
+/**
+ * Queues the acknowledgement in the booking's transaction, unless it is spam or its address got one in the
+ * last day. On PostgreSQL two instances storing requests of one address at once take turns (a lock for the
+ * transaction, per address); SQLite writes one transaction at a time anyway.
+ */
+export async function queueAcknowledgement(trx: Kysely<any>, bookingId: string, now: Date, dialect: 'sqlite' | 'postgres'): Promise<void> {
   const db = trx as Kysely<Tables>;
   const booking = await db.selectFrom('bookings').select(['status', 'email']).where('id', '=', bookingId).executeTakeFirst();
   if (!booking || booking.status === 'spam') return;
+  if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`bali-ack:${booking.email.toLowerCase()}`}))`.execute(trx);
   const recent = await db
     .selectFrom('deliveries')
     .innerJoin('bookings', 'bookings.id', 'deliveries.booking_id')
