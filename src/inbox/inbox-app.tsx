@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createApi, SignedOut } from './api';
+import { forgetOfflineList } from './offline';
 import { OfflineBanner } from './offline-banner';
 import { PushToggle } from './push-toggle';
 import { RequestDetail } from './request-detail';
@@ -35,7 +36,7 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
   }, []);
 
   const signOut = async () => {
-    await api.signOut().catch(() => {});
+    await Promise.all([api.signOut().catch(() => {}), forgetOfflineList()]);
     setSignedIn(false);
     announce('Signed out.');
   };

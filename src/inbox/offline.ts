@@ -27,3 +27,8 @@ export function useOfflineSince(): string | undefined {
     () => undefined,
   );
 }
+
+/** Signing out also forgets the list the service worker kept for offline use (it names guests). */
+export function forgetOfflineList(): Promise<unknown> {
+  return typeof caches === 'undefined' ? Promise.resolve() : caches.delete('bali-inbox-1').catch(() => false);
+}

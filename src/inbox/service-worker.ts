@@ -33,6 +33,8 @@ async function networkFirst(request: Request, keys: string[], offline?: (kept: R
   try {
     const response = await fetch(request);
     if (response.ok) await Promise.all(keys.map((key) => cache.put(key, response.clone())));
+    // Signed out (here or in another tab): the guests' data kept for offline use goes with the session.
+    if (response.status === 401) await caches.delete(CACHE);
     return response;
   } catch (error) {
     const kept = (await cache.match(keys[0])) ?? (await cache.match(keys[keys.length - 1]));

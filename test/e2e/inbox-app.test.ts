@@ -3,8 +3,8 @@
  * built inbox.js and inbox-sw.js): Chromium's installability check passes; "Notify this phone" stores the
  * device's subscription; a new booking reaches a push service on loopback (VAPID checked, decrypted), and
  * that message delivered to the service worker through the DevTools protocol shows a notification whose
- * click opens the request; with the server gone the last list shows, read-only and marked; axe at 360 px
- * in each state; screenshots in .tmp/.
+ * click opens the request; with the server gone the last list shows, read-only and marked, and signing
+ * out forgets it; axe at 360 px in each state; screenshots in .tmp/shots/.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -172,5 +172,11 @@ it('installs, turns alerts on, shows a pushed request and opens it on a tap, and
   expect(await page.getByRole('status').filter({ hasText: 'Offline.' }).textContent()).toMatch(/^Offline\. This is the list as it was at .+\. It is read-only until the connection is back\.$/);
   expect(await axe(page)).toEqual([]);
   await page.screenshot({ path: join(SHOTS, 'inbox-offline-360.png') });
+
+  // Signing out, even offline, forgets the kept list: it names guests.
+  expect(await page.evaluate(() => caches.keys())).toEqual(['bali-inbox-1']);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByLabel('Admin token').waitFor();
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
   expect(errors).toEqual([]);
 });
