@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRAVEL_TAGS } from '../../booking-request';
 import { createTestDatabase } from '../../../test/helpers/postgres';
+import { storeInboxData } from '../inbox/store-inbox-data';
 import { openStore, type NewBooking, type Store } from '../store';
 import { createNotifier } from './notifier';
 import { parseMail, startSmtpSink } from './test-endpoints';
@@ -160,6 +161,14 @@ describe('the guest acknowledgement', { timeout: 30_000 }, () => {
     const ack = (await notifier.deliveriesOf([booking.id])).get(booking.id)!.find((d) => d.channel === 'acknowledgement')!;
     expect(ack).toMatchObject({ state: 'failed', attempts: 1, lastStatus: 550, lastError: "SMTP 550: the guest's address bounced" });
     expect(JSON.stringify(ack)).not.toContain('sarah@');
+
+    // The inbox shows it with "Retry": one more attempt, then it rests again.
+    const inbox = storeInboxData(store);
+    expect((await inbox.deliveries(booking.id))!.find((d) => d.channel === 'acknowledgement')).toMatchObject({ state: 'failed' });
+    expect(await inbox.retry(booking.id, ack.id)).toBe(true);
+    clock.t = Date.now();
+    expect(await notifier.dispatcher.runDue()).toBe(1);
+    expect((await notifier.deliveriesOf([booking.id])).get(booking.id)!.find((d) => d.id === ack.id)).toMatchObject({ state: 'failed', attempts: 2 });
   });
 });
 
