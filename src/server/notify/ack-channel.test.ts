@@ -164,8 +164,8 @@ describe('the guest acknowledgement', { timeout: 30_000 }, () => {
 
     // The inbox shows it with "Retry": one more attempt, then it rests again.
     const inbox = storeInboxData(store);
-    expect((await inbox.deliveries(booking.id))!.find((d) => d.channel === 'acknowledgement')).toMatchObject({ state: 'failed' });
-    expect(await inbox.retry(booking.id, ack.id)).toBe(true);
+    expect((await inbox.deliveries!(booking.id))!.find((d) => d.channel === 'acknowledgement')).toMatchObject({ state: 'failed' });
+    expect(await inbox.retry!(booking.id, ack.id)).toBe(true);
     clock.t = Date.now();
     expect(await notifier.dispatcher.runDue()).toBe(1);
     expect((await notifier.deliveriesOf([booking.id])).get(booking.id)!.find((d) => d.id === ack.id)).toMatchObject({ state: 'failed', attempts: 2 });
