@@ -60,7 +60,7 @@ const server = {
   input: 'src/server/index.ts',
   output: { file: 'dist/server.js', format: 'es', sourcemap: false },
   onwarn,
-  external: (id) => id.startsWith('node:') || id === 'better-sqlite3' || id === 'pg' || id === 'kysely' || id === 'nodemailer' || id === 'zod' || id.startsWith('zod/') || id.startsWith('libphonenumber-js'),
+  external: (id) => id.startsWith('node:') || id === 'better-sqlite3' || id === 'pg' || id === 'kysely' || id === 'nodemailer' || id === 'web-push' || id === 'zod' || id.startsWith('zod/') || id.startsWith('libphonenumber-js'),
   plugins: [
     nodeResolve({ extensions: ['.mjs', '.js', '.ts'] }),
     typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true }),
@@ -105,6 +105,23 @@ const inbox = {
   ],
 };
 
+// dist/inbox-sw.js and the app icons: the inbox's service worker (a classic script) and what the manifest names.
+const copyFiles = (files) => ({
+  name: 'bali-copy-files',
+  generateBundle() {
+    for (const [source, fileName] of files) this.emitFile({ type: 'asset', fileName, source: readFileSync(source) });
+  },
+});
+const inboxWorker = {
+  input: 'src/inbox/service-worker.ts',
+  output: { file: 'dist/inbox-sw.js', format: 'iife', sourcemap: false },
+  onwarn,
+  plugins: [
+    typescript({ tsconfig: './tsconfig.build.json' }),
+    terser({ ...TERSER_OPTIONS, format: { comments: false } }),
+    copyFiles([['src/inbox/icons/icon-192.png', 'inbox-icon-192.png'], ['src/inbox/icons/icon-512.png', 'inbox-icon-512.png']]),
+  ],
+};
 
 // dist/react.js: the React components ('use client'), and the elements in chunks under dist/react/ that
 // they load on first mount. React stays the app's own (external, a peer dependency), and so does the
@@ -129,4 +146,4 @@ const react = {
   ],
 };
 
-export default [browser, reviewsOnly, react, inbox, server];
+export default [browser, reviewsOnly, react, inbox, inboxWorker, server];

@@ -2,6 +2,7 @@
  * The inbox's calls to its handler. Every call is same-origin with the session cookie; a 401 means the
  * session ended (signed out in another tab, idle for 12 hours) and the page returns to the sign-in form.
  */
+import { noteAnswer } from './offline';
 import type { DetailAnswer, InboxRequest, ListAnswer, Status, StatusFilter } from './inbox-api-types';
 
 /** The session is gone: show the sign-in form. */
@@ -25,6 +26,7 @@ export function createApi(base: string) {
     } catch {
       throw new CallFailed('No connection. Check your internet and try again.');
     }
+    noteAnswer(response);
     if (response.status === 401) throw new SignedOut();
     if (response.status === 404) throw new Gone();
     if (!response.ok) {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { when } from './format';
 import type { Delivery } from './inbox-api-types';
 
-const CHANNEL: Record<string, string> = { email: 'E-mail', webhook: 'Webhook' };
+const CHANNEL: Record<string, string> = { email: 'E-mail', webhook: 'Webhook', push: 'Push alert', acknowledgement: 'Note to the guest' };
 const STATE: Record<string, string> = { pending: 'Waiting to send', delivered: 'Delivered', failed: 'Failed' };
 
 export function Deliveries({ deliveries, retry }: { deliveries: Delivery[]; retry: (id: string) => void }) {

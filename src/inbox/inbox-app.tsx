@@ -6,6 +6,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createApi, SignedOut } from './api';
 import { MissingRequest } from './missing-request';
+import { forgetOfflineList } from './offline';
+import { OfflineBanner } from './offline-banner';
+import { PushToggle } from './push-toggle';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { SignIn } from './sign-in';
@@ -35,6 +38,7 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
   }, []);
 
   const signedOut = (text: string) => {
+    void forgetOfflineList();
     setSignedIn(false);
     announce(text);
   };
@@ -48,6 +52,8 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
         {signedIn && <SignOut api={api} onSignedOut={signedOut} announce={announce} />}
       </header>
       <main className="page" id="main">
+        {signedIn && <OfflineBanner />}
+        {signedIn && route.view === 'list' && <PushToggle base={base} />}
         {!signedIn ? (
           <SignIn api={api} onSignedIn={() => setSignedIn(true)} />
         ) : route.view === 'list' ? (

@@ -4,5 +4,8 @@ import { InboxApp } from './inbox-app';
 
 const root = document.getElementById('inbox');
 if (root) {
+  const base = root.dataset.base ?? '/admin/';
+  // The service worker makes the inbox installable and keeps the last list for offline use.
+  navigator.serviceWorker?.register(`${base}sw.js`, { scope: base }).catch(() => undefined);
   createRoot(root).render(<InboxApp base={root.dataset.base ?? '/admin/'} signedIn={root.dataset.signedIn === 'true'} />);
 }

@@ -48,5 +48,6 @@ export { notifyOptionsFromEnv, describeNotify } from './notify/notify-options';
 export type { NotifyOptions } from './notify/notify-options';
 export type { EmailOptions } from './notify/email-channel';
 export type { WebhookOptions } from './notify/webhook-channel';
+export type { PushOptions } from './notify/push-keys';
 export type { DeliveryView } from './notify/outbox-schema';
 export { replyGreeting, replySubject, whatsappLink, mailtoLink } from './reply';

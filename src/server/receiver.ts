@@ -4,6 +4,7 @@ import { createBookingHandler } from './booking-handler';
 import type { ClientKeyOptions } from './client-key';
 import type { BookingHandler } from './http';
 import { receiverNotifications } from './notify/receiver-notify';
+import type { PushOptions } from './notify/push-keys';
 import type { BookingReceiverOptions } from './receiver-options';
 import { isOwnDatabase, receiverDatabase } from './store-seam';
 import type { BookingStore, Store } from './store';
@@ -27,7 +28,7 @@ export type BookingReceiver = {
 };
 
 /** What an inbox given the receiver (`database: receiver`) takes from it. */
-export type ReceiverFacts = { ownDatabase: boolean; clients: ClientKeyOptions; adminAttemptsPerMinute?: number };
+export type ReceiverFacts = { ownDatabase: boolean; clients: ClientKeyOptions; adminAttemptsPerMinute?: number; push?: PushOptions };
 const facts = new WeakMap<BookingReceiver, ReceiverFacts>();
 export const receiverFacts = (receiver: BookingReceiver): ReceiverFacts | undefined => facts.get(receiver);
 
@@ -56,6 +57,6 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
     },
   };
   const { trustProxy, clientKey, adminAttemptsPerMinute } = options;
-  facts.set(receiver, { ownDatabase, clients: { trustProxy, clientKey }, adminAttemptsPerMinute });
+  facts.set(receiver, { ownDatabase, clients: { trustProxy, clientKey }, adminAttemptsPerMinute, push: options.notify?.push });
   return receiver;
 }

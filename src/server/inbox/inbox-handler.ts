@@ -15,7 +15,10 @@ import { receiverFacts, type BookingReceiver } from '../receiver';
 import type { Store } from '../store';
 import { inboxSource, isReceiver } from './inbox-source';
 import { keptFrom } from './retention';
+import { appFileLoader, isAppFile } from './app-files';
+import { pushApi } from './push-api';
 import { fromOwnPage } from './same-origin';
+import type { PushOptions } from '../notify/push-keys';
 import { clearedCookie, isHttps, sessionCookie } from './session-cookie';
 import { isSessionPath, sessionRoutes } from './session-routes';
 
@@ -56,6 +59,8 @@ export type InboxHandlerOptions = {
   assetsDir?: string;
   /** Requests per page. Default 20. */
   pageSize?: number;
+  /** Push alerts (as the receiver's `notify.push`); with `database: receiver`, the receiver's. */
+  push?: PushOptions;
   now?: () => Date;
 };
 
@@ -98,6 +103,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   const attempts = adminLockoutLimit(options.adminAttemptsPerMinute ?? inherited?.adminAttemptsPerMinute);
   const from = inboxSource(options);
   const assets = assetLoader(options.assetsDir);
+  const appFile = appFileLoader(options.assetsDir);
   let opening: Promise<InboxData> | undefined;
   const store = () => {
     opening ??= Promise.resolve(from.data());
@@ -117,6 +123,8 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   if (token) warnIfUncounted(clients);
   const guess = guessCounter(guessLimiterFor(from.database, attempts), clients, now);
   const { sessionOf, handle: sessionRoute } = sessionRoutes({ token, store, guess, now });
+  const push = options.push ?? inherited?.push;
+  const pushCtx = { push: from.store && push, now, db: async () => (await from.store!()).db };
 
   /** The browser's copy of the cookie lives as long as the session: 12 hours from the last use. */
   const renewed = (response: Response, secret: string, cookie: { path: string; secure: boolean }) => {
@@ -152,6 +160,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
       const files = await assets();
       return assetResponse(path === 'inbox.js' ? files.js : files.css, head);
     }
+    if (isAppFile(path)) return appFile(path, base, method);
     if (!reading && !fromOwnPage(request, trustProxy)) return json(403, { error: 'Cross-site request refused.' });
     // Without the trailing slash, the cookie also reaches the bare base (`/admin`), and still no sibling (`/administrator`).
     const cookie = { path: base === '/' ? '/' : base.slice(0, -1), secure: isHttps(request, trustProxy) };
@@ -168,6 +177,10 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     if (path === 'api/requests' || path.startsWith('api/requests/')) {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
       return renewed(await requestsApi(request, path.slice('api/requests'.length), { ...ctx, data: await store() }), session.secret, cookie);
+    }
+    if (path === 'api/push-key' || path === 'api/push-subscriptions') {
+      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
+      return renewed(await pushApi(request, path, pushCtx), session.secret, cookie);
     }
     return json(404, { error: 'Not found.' });
   }

@@ -3,6 +3,7 @@
  * before any other check: a clear answer, never a 403 or 500. The inbox's own methods (GET, HEAD, POST,
  * DELETE) are left to the routes, which refuse them where they do not belong.
  */
+import { isAppFile } from './app-files';
 import { json } from './inbox-api';
 
 const OWN = new Set(['GET', 'HEAD', 'POST', 'DELETE']);
@@ -12,6 +13,9 @@ export function inboxMethodsOf(path: string): readonly string[] | undefined {
   if (path === '' || path === 'inbox.js' || path === 'inbox.css' || /^requests\/[^/]+$/.test(path)) return ['GET', 'HEAD'];
   if (path === 'api/session') return ['GET', 'HEAD', 'POST', 'DELETE'];
   if (path === 'api/sessions') return ['DELETE'];
+  if (isAppFile(path)) return ['GET', 'HEAD'];
+  if (path === 'api/push-key') return ['GET'];
+  if (path === 'api/push-subscriptions') return ['POST', 'DELETE'];
   if (path === 'api/requests') return ['GET'];
   if (/^api\/requests\/[^/]+$/.test(path)) return ['GET', 'DELETE'];
   if (/^api\/requests\/[^/]+\/(status|deliveries\/[^/]+\/retry)$/.test(path)) return ['POST'];

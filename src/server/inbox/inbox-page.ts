@@ -18,6 +18,9 @@ export const SAFE_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
 };
 
+/** The inbox's bar colour: the installed app's title bar and splash screen. */
+export const THEME_COLOR = '#8a4b2a';
+
 type Asset = { body: Uint8Array; type: string; version: string };
 export type Assets = { js: Asset; css: Asset };
 
@@ -36,7 +39,7 @@ function candidates(dir: string | undefined, name: string): string[] {
   return [fileURLToPath(new URL(`./${name}`, here)), fileURLToPath(new URL(`../../../dist/${name}`, here)), installed];
 }
 
-async function readAsset(dir: string | undefined, name: string, type: string): Promise<Asset> {
+export async function readAsset(dir: string | undefined, name: string, type: string): Promise<Asset> {
   const tried = candidates(dir, name);
   for (const path of tried) {
     try {
@@ -71,6 +74,9 @@ export function pageResponse(base: string, signedIn: boolean, assets: Assets, he
 <meta name="robots" content="noindex">
 <title>Inbox</title>
 <link rel="icon" href="data:,">
+<link rel="manifest" href="${b}manifest.webmanifest">
+<meta name="theme-color" content="${THEME_COLOR}">
+<link rel="apple-touch-icon" href="${b}icon-192.png">
 <link rel="stylesheet" href="${b}inbox.css?v=${assets.css.version}">
 <script type="module" src="${b}inbox.js?v=${assets.js.version}"></script>
 </head>

@@ -15,7 +15,7 @@ type Source = {
   data?: InboxData | (() => InboxData | Promise<InboxData>);
 };
 
-export function inboxSource(options: Source): { data: () => InboxData | Promise<InboxData>; database?: ReceiverDatabase; close(): Promise<void> } {
+export function inboxSource(options: Source): { data: () => InboxData | Promise<InboxData>; database?: ReceiverDatabase; store?: () => Promise<Store>; close(): Promise<void> } {
   const { data, database } = options;
   if (data !== undefined) return { data: typeof data === 'function' ? data : () => data, close: async () => {} };
   if (database === undefined) throw new TypeError('bali-widgets: createInboxHandler needs `database` (or `data`).');
@@ -23,6 +23,7 @@ export function inboxSource(options: Source): { data: () => InboxData | Promise<
   return {
     data: async () => storeInboxData((await opened.store())!),
     database: opened,
+    store: async () => (await opened.store())!,
     close: () => opened.close(),
   };
 }

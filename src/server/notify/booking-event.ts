@@ -12,7 +12,7 @@ export type NotifiedBooking = StoredRequestFields & {
 };
 
 /** The channels a booking is announced on. */
-export const CHANNELS = ['email', 'webhook'] as const;
+export const CHANNELS = ['email', 'webhook', 'push', 'acknowledgement'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**

@@ -8,6 +8,9 @@ import { createDispatcher, type Dispatcher, type DispatcherOptions } from './dis
 import { createChannels, type NotifyOptions } from './notify-options';
 import type { DeliveryView } from './outbox-schema';
 import { deliveriesOf, queueDeliveries, type OutboxDatabase } from './outbox-store';
+import { ackChannel, queueAcknowledgement } from './ack-channel';
+import { pushChannel, type PushSeams } from './push-channel';
+import { queuePushDeliveries } from './push-subscriptions';
 import type { WebhookSeams } from './webhook-channel';
 
 export type NotifierOptions = {
@@ -18,12 +21,15 @@ export type NotifierOptions = {
   /** Test seams of the dispatcher (jitter, lease, poll interval) and of the webhook channel. */
   dispatcher?: Pick<DispatcherOptions, 'random' | 'leaseMs' | 'pollMs' | 'batchSize' | 'onError'>;
   webhook?: WebhookSeams;
+  push?: PushSeams;
+  /** The acknowledgement's attempt timeout (tests). */
+  ackTimeoutMs?: number;
 };
 
 export type Notifier = {
   /** The configured channels, in the order deliveries are queued. */
   readonly channels: readonly Channel[];
-  /** Queues one delivery per channel; pass it to the store's `save` so it runs in the insert's transaction. */
+  /** Queues one delivery per channel (push: one per device, none for spam); pass it to the store's `save` so it runs in the insert's transaction. */
   queue(trx: Kysely<any>, bookingId: string): Promise<void>;
   readonly dispatcher: Dispatcher;
   /** The deliveries of these bookings, for the owner's listing. */
@@ -32,8 +38,15 @@ export type Notifier = {
 
 export function createNotifier(options: NotifierOptions): Notifier {
   const now = options.now ?? (() => new Date());
-  const deliverers = createChannels(options.notify, options.webhook);
+  const push = options.notify?.push;
+  const ackEmail = options.notify?.acknowledge ? options.notify.email : undefined;
+  const deliverers = {
+    ...createChannels(options.notify, options.webhook),
+    ...(push && { push: pushChannel(push, options.database, options.push) }),
+    ...(ackEmail && { acknowledgement: ackChannel(ackEmail, options.database, { now, timeoutMs: options.ackTimeoutMs }) }),
+  };
   const channels = (Object.keys(deliverers) as Channel[]).sort();
+  const queued = channels.filter((c) => c !== 'push' && c !== 'acknowledgement');
   const dispatcher = createDispatcher({
     leaseMs: options.notify?.leaseMs,
     ...options.dispatcher,
@@ -44,7 +57,11 @@ export function createNotifier(options: NotifierOptions): Notifier {
   });
   return {
     channels,
-    queue: (trx, bookingId) => queueDeliveries(trx, bookingId, channels, now()),
+    async queue(trx, bookingId) {
+      await queueDeliveries(trx, bookingId, queued, now());
+      if (push) await queuePushDeliveries(trx, bookingId, now());
+      if (ackEmail) await queueAcknowledgement(trx, bookingId, now(), options.database.dialect);
+    },
     dispatcher,
     deliveriesOf: (ids) => deliveriesOf(options.database, ids),
   };

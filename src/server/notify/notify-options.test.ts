@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { createChannels, describeNotify, notifyOptionsFromEnv } from './notify-options';
 
@@ -15,6 +16,27 @@ describe('notifyOptionsFromEnv', () => {
       email: { to: 'owner@villa.example', smtp: 'smtp://u:p@smtp.example.com:587', from: undefined },
       webhook: { url: 'https://hooks.example.com/t/abc', secret },
     });
+  });
+
+  it('turns push alerts on with PUSH_SUBJECT, and checks the subject and the VAPID pair at once', () => {
+    const keys = webpush.generateVAPIDKeys();
+    expect(notifyOptionsFromEnv({ PUSH_SUBJECT: 'mailto:owner@villa.example', PUSH_ALLOW_PRIVATE: '1' })).toEqual({
+      push: { subject: 'mailto:owner@villa.example', vapidPublicKey: undefined, vapidPrivateKey: undefined, allowPrivatePush: true },
+    });
+    expect(notifyOptionsFromEnv({ PUSH_SUBJECT: 'https://villa.example', VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).push)
+      .toEqual({ subject: 'https://villa.example', vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey, allowPrivatePush: false });
+    expect(() => notifyOptionsFromEnv({ PUSH_SUBJECT: 'owner@villa.example' })).toThrow('PUSH_SUBJECT must be mailto:');
+    expect(() => notifyOptionsFromEnv({ PUSH_SUBJECT: 'mailto:o@villa.example', VAPID_PUBLIC_KEY: keys.publicKey })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set');
+    expect(() => notifyOptionsFromEnv({ VAPID_PRIVATE_KEY: keys.privateKey })).toThrow('Push alerts need PUSH_SUBJECT');
+    expect(describeNotify({ push: { subject: 'mailto:o@villa.example' } })).toBe('Notifications: push alerts to the devices that turn them on in the inbox.');
+  });
+
+  it('turns the guest acknowledgement on with GUEST_ACK=on, only with e-mail', () => {
+    const mail = { NOTIFY_EMAIL: 'owner@villa.example', SMTP_URL: 'smtp://smtp.example.com:587' };
+    expect(notifyOptionsFromEnv({ ...mail, GUEST_ACK: 'on' }).acknowledge).toBe(true);
+    expect(notifyOptionsFromEnv({ ...mail, GUEST_ACK: 'off' }).acknowledge).toBeUndefined();
+    expect(() => notifyOptionsFromEnv({ GUEST_ACK: 'on' })).toThrow('GUEST_ACK=on needs e-mail');
+    expect(() => notifyOptionsFromEnv({ ...mail, GUEST_ACK: 'yes' })).toThrow('GUEST_ACK must be on or off.');
   });
 
   it('reads the lease in seconds', () => {

@@ -4,6 +4,7 @@
  */
 import type { Channel, Deliver } from './booking-event';
 import { emailChannel, ownerAddresses, smtpServerName, type EmailOptions } from './email-channel';
+import { checkPushOptions, type PushOptions } from './push-keys';
 import { webhookChannel, type WebhookOptions, type WebhookSeams } from './webhook-channel';
 
 export type NotifyOptions = {
@@ -11,6 +12,10 @@ export type NotifyOptions = {
   email?: EmailOptions;
   /** A signed Standard Webhooks `booking.created` event. */
   webhook?: WebhookOptions;
+  /** A short e-mail to the guest that the request arrived (needs `email`). Off by default. */
+  acknowledge?: boolean;
+  /** Web Push to the owner's devices that turned alerts on in the inbox (docs/notifications.md). */
+  push?: PushOptions;
   /** How long an instance holds a delivery it is sending, in ms; a killed instance's claim is taken over after it. Default 2 min. */
   leaseMs?: number;
 };
@@ -18,7 +23,8 @@ export type NotifyOptions = {
 type Env = Record<string, string | undefined>;
 
 /**
- * `NOTIFY_EMAIL`, `SMTP_URL`, `MAIL_FROM`, `WEBHOOK_URL`, `WEBHOOK_SECRET` (and `NOTIFY_LEASE_SECONDS`).
+ * `NOTIFY_EMAIL`, `SMTP_URL`, `MAIL_FROM`, `WEBHOOK_URL`, `WEBHOOK_SECRET`, `PUSH_SUBJECT` (with
+ * `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `PUSH_ALLOW_PRIVATE`) and `NOTIFY_LEASE_SECONDS`.
  * Throws when a channel is half set.
  */
 export function notifyOptionsFromEnv(env: Env): NotifyOptions {
@@ -30,12 +36,20 @@ export function notifyOptionsFromEnv(env: Env): NotifyOptions {
   const [url, secret] = [value('WEBHOOK_URL'), value('WEBHOOK_SECRET')];
   if (url && secret) options.webhook = { url, secret };
   else if (url || secret) throw new Error('Webhook notifications need both WEBHOOK_URL and WEBHOOK_SECRET.');
+  const [subject, vapidPublicKey, vapidPrivateKey] = [value('PUSH_SUBJECT'), value('VAPID_PUBLIC_KEY'), value('VAPID_PRIVATE_KEY')];
+  if (subject) options.push = { subject, vapidPublicKey, vapidPrivateKey, allowPrivatePush: value('PUSH_ALLOW_PRIVATE') === '1' };
+  else if (vapidPublicKey || vapidPrivateKey) throw new Error('Push alerts need PUSH_SUBJECT (mailto:you@example.com) with the VAPID keys.');
+  const ack = value('GUEST_ACK');
+  if (ack !== undefined && ack !== 'on' && ack !== 'off') throw new Error('GUEST_ACK must be on or off.');
+  if (ack === 'on') options.acknowledge = true;
   const lease = value('NOTIFY_LEASE_SECONDS');
   if (lease !== undefined) {
     if (!/^\d+(\.\d+)?$/.test(lease) || Number(lease) < 1) throw new Error('NOTIFY_LEASE_SECONDS must be a number of seconds, at least 1.');
     options.leaseMs = Number(lease) * 1000;
   }
   createChannels(options); // a bad address, URL or secret stops the start, not the first booking
+  if (options.push) checkPushOptions(options.push);
+  if (options.acknowledge && !options.email) throw new Error('GUEST_ACK=on needs e-mail: NOTIFY_EMAIL and SMTP_URL.');
   return options;
 }
 
@@ -55,7 +69,9 @@ export function describeNotify(options: NotifyOptions = {}): string {
     on.push(`e-mail to ${count} ${count === 1 ? 'address' : 'addresses'} via ${smtpServerName(options.email.smtp)}`);
   }
   if (options.webhook) on.push(`webhook to ${new URL(options.webhook.url).origin}`);
+  if (options.push) on.push('push alerts to the devices that turn them on in the inbox');
+  if (options.acknowledge && options.email) on.push('a note to each guest that the request arrived');
   return on.length
     ? `Notifications: ${on.join('; ')}.`
-    : 'Notifications: off (set NOTIFY_EMAIL and SMTP_URL for e-mail, WEBHOOK_URL and WEBHOOK_SECRET for a webhook).';
+    : 'Notifications: off (set NOTIFY_EMAIL and SMTP_URL for e-mail, WEBHOOK_URL and WEBHOOK_SECRET for a webhook, PUSH_SUBJECT for push alerts).';
 }

@@ -1,4 +1,4 @@
-/** The outbox tables as Kysely sees them (migration `0003_outbox`). */
+/** The outbox tables as Kysely sees them (migrations `0003_outbox` and `0009_push`). */
 import type { Channel } from './booking-event';
 
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
@@ -9,6 +9,8 @@ export interface DeliveriesTable {
   id: string;
   booking_id: string;
   channel: Channel;
+  /** The push subscription a push delivery goes to; null for the other channels. */
+  subscription_id: string | null;
   state: DeliveryState;
   attempts: number;
   /** When the next attempt is due; null once delivered or failed. */
@@ -29,9 +31,28 @@ export interface DeliveryAttemptsTable {
   error: string | null;
 }
 
+/** A device of the owner's that turned alerts on: the browser's `PushSubscription`. */
+export interface PushSubscriptionsTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** The receiver's VAPID key pair (URL-safe base64), generated once: one row, id 1. */
+export interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
 export interface OutboxTables {
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_keys: PushKeysTable;
 }
 
 /** A delivery as the owner's listing shows it. */

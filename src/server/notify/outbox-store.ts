@@ -26,7 +26,7 @@ export async function queueDeliveries(trx: Kysely<any>, bookingId: string, chann
   await outbox(trx)
     .insertInto('deliveries')
     .values(channels.map((channel) => ({
-      id: randomUUID(), booking_id: bookingId, channel, state: 'pending' as const, attempts: 0,
+      id: randomUUID(), booking_id: bookingId, channel, subscription_id: null, state: 'pending' as const, attempts: 0,
       next_attempt_at: at, claimed_until: null, last_status: null, last_error: null, created_at: at, updated_at: at,
     })))
     .execute();

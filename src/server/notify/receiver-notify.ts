@@ -5,9 +5,10 @@
 import type { BookingStore, Store } from '../store';
 import { notifyingStore, type NotifyingStore } from './notifying-store';
 import { createChannels, type NotifyOptions } from './notify-options';
+import { checkPushOptions } from './push-keys';
 
 export type ReceiverNotifications = {
-  /** How many channels are on (e-mail, webhook). */
+  /** How many channels are on (e-mail, webhook, push). */
   channels: number;
   /** The store the handlers use; the first call starts the dispatcher. */
   wrap(store: Store): BookingStore;
@@ -17,7 +18,8 @@ export type ReceiverNotifications = {
 
 /** Checks `notify` at once (a bad address, URL or secret throws here, not at the first booking). */
 export function receiverNotifications(notify: NotifyOptions | undefined, now?: () => Date): ReceiverNotifications {
-  const channels = Object.keys(createChannels(notify)).length;
+  if (notify?.push) checkPushOptions(notify.push);
+  const channels = Object.keys(createChannels(notify)).length + (notify?.push ? 1 : 0);
   const wrapped = new WeakMap<Store, NotifyingStore>();
   const started = new Set<NotifyingStore>();
   return {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { MIGRATIONS } from './migrations';
 import { appliedMigrations, openStore } from './index';
 
 // 0.1.0's schema, verbatim.
@@ -45,7 +46,7 @@ it('upgrades a 0.1.0 file in place: rows, keys and order kept, owner fields adde
 
   const store = await openStore(file);
   try {
-    expect(await appliedMigrations(store)).toEqual(['0001_bookings', '0002_owner_fields', '0003_outbox', '0004_inbox', '0005_statuses', '0006_admin_sessions']);
+    expect(await appliedMigrations(store)).toEqual(MIGRATIONS.map((m) => m.name));
     const { bookings } = await store.bookings.list();
     expect(bookings.map((b) => b.name)).toEqual(['Third Guest', 'Second Guest', 'First Guest']);
     expect(bookings[2]).toEqual({

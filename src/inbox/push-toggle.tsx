@@ -1,0 +1,97 @@
+/**
+ * "Notify this phone": turns push alerts on or off for this browser. On asks for the permission to
+ * notify, subscribes with the receiver's VAPID key and stores the subscription; off removes it here and
+ * there. Hidden where the browser cannot (no service worker or Push API) or the receiver has no push.
+ */
+import { useEffect, useId, useState } from 'react';
+
+type State = 'unknown' | 'unsupported' | 'off' | 'on' | 'blocked' | 'busy';
+
+const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof PushManager !== 'undefined' && typeof Notification !== 'undefined';
+
+const send = (base: string, method: 'POST' | 'DELETE', body: unknown) =>
+  fetch(`${base}api/push-subscriptions`, { method, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+async function registration(base: string): Promise<ServiceWorkerRegistration> {
+  return (await navigator.serviceWorker.getRegistration(base)) ?? navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
+}
+
+export function PushToggle({ base }: { base: string }) {
+  const [state, setState] = useState<State>('unknown');
+  const [key, setKey] = useState('');
+  const [problem, setProblem] = useState('');
+  const id = useId();
+
+  useEffect(() => {
+    if (!supported()) return setState('unsupported');
+    let live = true;
+    (async () => {
+      const answer = await fetch(`${base}api/push-key`, { credentials: 'same-origin' });
+      if (!answer.ok) return live && setState('unsupported');
+      const { publicKey } = (await answer.json()) as { publicKey: string };
+      const existing = await (await registration(base)).pushManager.getSubscription();
+      if (!live) return;
+      setKey(publicKey);
+      setState(Notification.permission === 'denied' ? 'blocked' : existing ? 'on' : 'off');
+    })().catch(() => live && setState('unsupported'));
+    return () => {
+      live = false;
+    };
+  }, [base]);
+
+  if (state === 'unknown' || state === 'unsupported') return null;
+
+  async function turnOn() {
+    if ((await Notification.requestPermission()) !== 'granted') return setState(Notification.permission === 'denied' ? 'blocked' : 'off');
+    const subscription = await (await registration(base)).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    const stored = await send(base, 'POST', subscription.toJSON());
+    if (!stored.ok) {
+      await subscription.unsubscribe();
+      throw new Error(`HTTP ${stored.status}`);
+    }
+    setState('on');
+  }
+
+  async function turnOff() {
+    const subscription = await (await registration(base)).pushManager.getSubscription();
+    if (subscription) {
+      await send(base, 'DELETE', { endpoint: subscription.endpoint });
+      await subscription.unsubscribe();
+    }
+    setState('off');
+  }
+
+  const toggle = () => {
+    const was = state;
+    setState('busy');
+    setProblem('');
+    (was === 'on' ? turnOff() : turnOn()).catch(() => {
+      setState(was);
+      setProblem('Alerts could not be changed. Check the connection and try again.');
+    });
+  };
+
+  return (
+    <section className="alerts" aria-labelledby={`${id}-label`}>
+      <div className="alerts__text">
+        <span className="alerts__label" id={`${id}-label`}>Notify this phone</span>
+        <span className="muted alerts__hint" id={`${id}-hint`}>
+          {state === 'blocked' ? 'Notifications are blocked for this site: allow them in the browser\u2019s settings.' : 'A notification for every new request, even when the inbox is closed.'}
+        </span>
+        {problem && <span className="error" role="alert">{problem}</span>}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        className="switch"
+        aria-checked={state === 'on'}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+        disabled={state === 'blocked' || state === 'busy'}
+        onClick={toggle}
+      >
+        <span className="switch__thumb" aria-hidden="true" />
+      </button>
+    </section>
+  );
+}

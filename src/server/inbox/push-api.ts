@@ -1,0 +1,51 @@
+/**
+ * The inbox's calls for push alerts, behind a session and the Origin check (the handler did both):
+ * `GET api/push-key` gives the VAPID public key a device subscribes with, `POST api/push-subscriptions`
+ * stores the browser's `PushSubscription.toJSON()` and `DELETE api/push-subscriptions` (body
+ * `{ "endpoint": … }`) removes it. Without push configured every call answers 404.
+ */
+import type { Kysely } from 'kysely';
+import type { PushOptions } from '../notify/push-keys';
+import { vapidKeys } from '../notify/push-keys';
+import { parseSubscription, removeSubscription, saveSubscription } from '../notify/push-subscriptions';
+import { json } from './inbox-api';
+
+export type PushApiContext = { push?: PushOptions; db: () => Promise<Kysely<any>>; now: () => Date };
+
+/** A subscription is a few hundred bytes; anything much larger is not one. */
+const MAX_BODY = 4096;
+
+async function readJson(request: Request): Promise<unknown> {
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return undefined;
+  const text = await request.text().catch(() => '');
+  if (text.length > MAX_BODY) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function pushApi(request: Request, path: string, ctx: PushApiContext): Promise<Response> {
+  const { push } = ctx;
+  if (!push) return json(404, { error: 'Push alerts are not set up on this receiver (PUSH_SUBJECT).' });
+  const method = request.method;
+  if (path === 'api/push-key') {
+    if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
+    return json(200, { publicKey: (await vapidKeys(await ctx.db(), push, ctx.now())).publicKey });
+  }
+  if (method === 'POST') {
+    const body = await readJson(request);
+    if (body === undefined) return json(400, { error: 'Send the PushSubscription as JSON.' });
+    const subscription = parseSubscription(body, push.allowPrivatePush);
+    if (typeof subscription === 'string') return json(400, { error: subscription });
+    await saveSubscription(await ctx.db(), subscription, ctx.now());
+    return json(204, undefined);
+  }
+  if (method === 'DELETE') {
+    const { endpoint } = ((await readJson(request)) ?? {}) as { endpoint?: unknown };
+    if (typeof endpoint !== 'string' || endpoint.length > 2048) return json(400, { error: 'Send { "endpoint": "…" } as JSON.' });
+    return (await removeSubscription(await ctx.db(), endpoint)) ? json(204, undefined) : json(404, { error: 'This device has no alerts.' });
+  }
+  return json(405, { error: 'Method not allowed.' }, { Allow: 'POST, DELETE' });
+}

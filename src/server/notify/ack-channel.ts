@@ -1,0 +1,89 @@
+/**
+ * The guest acknowledgement channel (off by default): after a request that is not spam is stored, its
+ * guest gets one short e-mail that it arrived, through the owner's SMTP server, Reply-To the owner. At
+ * most one per guest address a day, so that the form cannot be used to mail strangers. A permanent SMTP
+ * refusal (5xx: the address bounces) ends the delivery; anything else is retried on the schedule.
+ */
+import { sql, type Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { createTransport } from 'nodemailer';
+import { ackMessage } from './ack-message';
+import type { AttemptResult, Deliver } from './booking-event';
+import { ownerAddresses, type EmailOptions } from './email-channel';
+import type { OutboxTables } from './outbox-schema';
+import type { OutboxDatabase } from './outbox-store';
+import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
+
+const DAY = 86_400_000;
+type Tables = OutboxTables & { bookings: { id: string; email: string; status: string; created_at: string; replied_at: string | null } };
+
+/**
+ * Queues the acknowledgement in the booking's transaction, unless it is spam or its address got one in the
+ * last day. On PostgreSQL two instances storing requests of one address at once take turns (a lock for the
+ * transaction, per address); SQLite writes one transaction at a time anyway.
+ */
+export async function queueAcknowledgement(trx: Kysely<any>, bookingId: string, now: Date, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  const db = trx as Kysely<Tables>;
+  const booking = await db.selectFrom('bookings').select(['status', 'email']).where('id', '=', bookingId).executeTakeFirst();
+  if (!booking || booking.status === 'spam') return;
+  if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`bali-ack:${booking.email.toLowerCase()}`}))`.execute(trx);
+  const recent = await db
+    .selectFrom('deliveries')
+    .innerJoin('bookings', 'bookings.id', 'deliveries.booking_id')
+    .select('deliveries.id')
+    .where('deliveries.channel', '=', 'acknowledgement')
+    .where('deliveries.created_at', '>', new Date(now.getTime() - DAY).toISOString())
+    .where((eb) => eb(eb.fn('lower', ['bookings.email']), '=', booking.email.toLowerCase()))
+    .executeTakeFirst();
+  if (recent) return;
+  const at = now.toISOString();
+  await db.insertInto('deliveries').values({
+    id: randomUUID(), booking_id: bookingId, channel: 'acknowledgement', subscription_id: null, state: 'pending', attempts: 0,
+    next_attempt_at: at, claimed_until: null, last_status: null, last_error: null, created_at: at, updated_at: at,
+  }).execute();
+}
+
+/** The median time from request to "replied" over the last 90 days, in whole hours (rounded up), from at least five replies. */
+export async function usualAnswerHours(db: Kysely<any>, now: Date): Promise<number | undefined> {
+  const rows = await (db as Kysely<Tables>)
+    .selectFrom('bookings')
+    .select(['created_at', 'replied_at'])
+    .where('replied_at', 'is not', null)
+    .where('replied_at', '>=', new Date(now.getTime() - 90 * DAY).toISOString())
+    .execute();
+  const waits = rows.map((r) => Date.parse(r.replied_at!) - Date.parse(r.created_at)).filter((ms) => ms >= 0).sort((a, b) => a - b);
+  if (waits.length < 5) return undefined;
+  const middle = waits.length / 2;
+  const median = waits.length % 2 ? waits[Math.floor(middle)] : (waits[middle - 1] + waits[middle]) / 2;
+  return Math.max(1, Math.ceil(median / 3_600_000));
+}
+
+export function ackChannel(email: EmailOptions, database: OutboxDatabase, seams: { now?: () => Date; timeoutMs?: number } = {}): Deliver {
+  const { now = () => new Date(), timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
+  const owners = ownerAddresses(email.to);
+  const from = email.from?.trim() || `"Booking requests" <${owners[0]}>`;
+  const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
+  const transport = createTransport(
+    (typeof email.smtp === 'string' ? { url: email.smtp, ...timeouts } : { ...timeouts, ...email.smtp }) as Parameters<typeof createTransport>[0],
+  );
+  return async (booking, deliveryId): Promise<AttemptResult> => {
+    const hours = await usualAnswerHours(database.db, now());
+    const message = ackMessage(booking, { from, replyTo: owners[0], deliveryId, hours, now: now() });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    try {
+      const sent = transport.sendMail({ ...message, disableUrlAccess: true, disableFileAccess: true });
+      sent.catch(() => {});
+      if ((await Promise.race([sent, deadline])) === 'timeout') return { outcome: 'failed', error: `SMTP timeout after ${timeoutMs / 1000} s` };
+      return { outcome: 'delivered' };
+    } catch (error) {
+      // Only codes: an SMTP reply often repeats the guest's address.
+      const status = (error as { responseCode?: unknown }).responseCode;
+      if (typeof status === 'number' && status >= 500) return { outcome: 'gone', status, error: `SMTP ${status}: the guest's address bounced` };
+      const code = (error as { code?: unknown }).code;
+      return { outcome: 'failed', ...(typeof status === 'number' && { status }), error: `SMTP ${typeof status === 'number' ? status : typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'error'}` };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The push channel: one Web Push message (RFC 8030) per device, encrypted for it (aes128gcm, RFC 8291) and
+ * signed with the receiver's VAPID key (RFC 8292) by the `web-push` library, sent with a timeout like the
+ * webhook. The topic is the booking's: a device that was offline gets the latest message once. 404 and 410
+ * mean the browser dropped the subscription: it is removed. 413, 429, 5xx, a refused connection or no
+ * answer in time are retried on the outbox's schedule.
+ */
+import webpush from 'web-push';
+import type { AttemptResult, Deliver } from './booking-event';
+import type { OutboxDatabase } from './outbox-store';
+import { publicHost, pushEndpointUrl } from './push-endpoint';
+import { vapidKeys, type PushOptions, type VapidKeys } from './push-keys';
+import { pushPayload } from './push-payload';
+import { dropSubscription, subscriptionOfDelivery } from './push-subscriptions';
+import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
+
+/** Seams for tests: the fetch and the attempt timeout. */
+export type PushSeams = { fetch?: typeof fetch; timeoutMs?: number };
+
+/** How long a push service keeps a message for a device that is offline: a day. */
+const TTL_SECONDS = 86_400;
+
+function reason(error: unknown, timeoutMs: number): string {
+  const e = error as { name?: string; code?: string; cause?: { code?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `timeout after ${timeoutMs / 1000} s`;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'network error';
+}
+
+export function pushChannel(options: PushOptions, database: OutboxDatabase, seams: PushSeams = {}): Deliver {
+  const { fetch: fetcher = fetch, timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
+  const allowPrivate = Boolean(options.allowPrivatePush);
+  let keys: Promise<VapidKeys> | undefined;
+  const identity = () => {
+    keys ??= vapidKeys(database.db, options);
+    keys.catch(() => (keys = undefined));
+    return keys;
+  };
+
+  return async (booking, deliveryId): Promise<AttemptResult> => {
+    const device = await subscriptionOfDelivery(database.db, deliveryId);
+    if (!device) return { outcome: 'gone', error: 'alerts were turned off on this device' };
+    const url = pushEndpointUrl(device.endpoint, allowPrivate);
+    if (!url || !(await publicHost(url, allowPrivate).catch(() => false))) {
+      return { outcome: 'gone', error: 'the push service is not an https service on a public host' };
+    }
+    const { publicKey, privateKey } = await identity();
+    const details = webpush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      pushPayload(booking),
+      {
+        vapidDetails: { subject: options.subject, publicKey, privateKey },
+        TTL: TTL_SECONDS,
+        urgency: 'high',
+        topic: booking.id.replace(/[^A-Za-z0-9]/g, '').slice(0, 32),
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    let response: Response;
+    try {
+      response = await fetcher(url, {
+        method: 'POST',
+        headers: details.headers as Record<string, string>,
+        body: details.body as unknown as BodyInit,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      return { outcome: 'failed', error: reason(error, timeoutMs) };
+    }
+    await response.body?.cancel().catch(() => undefined);
+    const status = response.status;
+    if (status >= 200 && status < 300) return { outcome: 'delivered', status };
+    if (status === 404 || status === 410) {
+      await dropSubscription(database.db, device.id);
+      return { outcome: 'gone', status, error: `HTTP ${status}: the device turned alerts off; it is removed` };
+    }
+    return { outcome: 'failed', status, error: `HTTP ${status}` };
+  };
+}
