@@ -9,6 +9,8 @@ export const bookingFormStyles = /* css */ `
   /* A word longer than the column (German compounds, a site's own texts) breaks rather than runs past the card. */
   overflow-wrap: anywhere;
 }
+/* Japanese wraps between phrases, not inside one ("くださ" / "い。"). */
+.frame:lang(ja) { word-break: auto-phrase; }
 /* While focus is inside (the country list is open then), the form stacks above what follows it on the page:
    its frame is a stacking context (a container query container), and the list hangs below it over the next
    content. */

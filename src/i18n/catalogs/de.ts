@@ -5,11 +5,11 @@ export const DE = [
   'Reisedetails', // tripTitle
   'Alle Felder sind Pflichtfelder.', // required
   'Vollständiger Name', // nameLabel
-  'Geben Sie Ihren vollständigen Namen ein', // namePlaceholder
+  'Ihr vollständiger Name', // namePlaceholder
   'E-Mail', // emailLabel
-  'Geben Sie Ihre E-Mail-Adresse ein', // emailPlaceholder
+  'Ihre E-Mail-Adresse', // emailPlaceholder
   'WhatsApp-Nummer', // whatsappLabel
-  'Geben Sie Ihre WhatsApp-Nummer ein', // whatsappPlaceholder
+  'Ihre WhatsApp-Nummer', // whatsappPlaceholder
   'Land suchen', // countrySearch
   'Kein Land gefunden', // countryNotFound
   'Ländervorwahlen', // countryList

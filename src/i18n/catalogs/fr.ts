@@ -5,11 +5,11 @@ export const FR = [
   'Détails du séjour', // tripTitle
   'Tous les champs sont obligatoires.', // required
   'Nom complet', // nameLabel
-  'Saisissez votre nom complet', // namePlaceholder
+  'Votre nom complet', // namePlaceholder
   'E-mail', // emailLabel
-  'Saisissez votre adresse e-mail', // emailPlaceholder
+  'Votre adresse e-mail', // emailPlaceholder
   'Numéro WhatsApp', // whatsappLabel
-  'Saisissez votre numéro WhatsApp', // whatsappPlaceholder
+  'Votre numéro WhatsApp', // whatsappPlaceholder
   'Rechercher un pays', // countrySearch
   'Aucun pays trouvé', // countryNotFound
   'Indicatifs des pays', // countryList
@@ -21,7 +21,7 @@ export const FR = [
   'Budget', // budgetLabel
   'Devise', // currencyLabel
   'Montant', // amountLabel
-  'Saisissez un montant (ex. : 1000)', // amountPlaceholder
+  'Montant (ex. : 1000)', // amountPlaceholder
   'Qu’est-ce qui vous amène à Bali\u00a0?', // travelLegend
   'Vacances', // tripHoliday
   'Nomade numérique / Entrepreneur', // tripNomad

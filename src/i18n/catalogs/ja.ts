@@ -5,9 +5,9 @@ export const JA = [
   'ご旅行の詳細', // tripTitle
   'すべての項目が必須です。', // required
   'お名前', // nameLabel
-  'お名前（フルネーム）を入力してください', // namePlaceholder
+  'お名前を入力してください', // namePlaceholder
   'メールアドレス', // emailLabel
-  'メールアドレスを入力してください', // emailPlaceholder
+  'メールアドレスをご入力ください', // emailPlaceholder
   'WhatsApp番号', // whatsappLabel
   'WhatsApp番号を入力してください', // whatsappPlaceholder
   '国を検索', // countrySearch
@@ -21,7 +21,7 @@ export const JA = [
   'ご予算', // budgetLabel
   '通貨', // currencyLabel
   '金額', // amountLabel
-  '金額を入力してください（例：1000）', // amountPlaceholder
+  '金額（例：1000）', // amountPlaceholder
   'バリ島へのご旅行の目的は何ですか？', // travelLegend
   '休暇 / バカンス', // tripHoliday
   'デジタルノマド / 起業家', // tripNomad
