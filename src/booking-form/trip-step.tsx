@@ -26,9 +26,9 @@ const LAST_DATE = '9999-12-31';
 
 /** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". */
 export function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
+  const { t } = language;
   // While sending, the fields hold still: the request carries the values of the click, so an edit made
   // meanwhile would be shown and then silently lost.
-  const { t } = language;
   const edit: typeof setField = busy ? () => {} : setField;
   const today = localIsoDate();
   const latest = addDays(today, 0, LIMITS.checkInYears);
