@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
 import { axeViolations } from '../../test/helpers/axe';
 import { fillContact, fillTrip, input, isoIn, phoneIsLive } from '../../test/helpers/booking';
-import { button, cleanup, fixture, pick, q, shadow, stubFetch, until } from '../../test/helpers/dom';
+import { button, cleanup, fixture, pick, q, shadow, stubFetch, type, until } from '../../test/helpers/dom';
 import { languageFor } from './language';
 
 /** Each shipped language, declared on the page as sites write it (a region, or the language alone). */
@@ -92,6 +92,17 @@ for (const [tag, lang] of PAGES) {
       expect(fetchStub.calls.map((c) => c.headers['Accept-Language'])).to.deep.equal([lang, lang]);
       // The payload does not change: the tags sent are the English ones.
       expect((fetchStub.calls[1].body as { travelType: string[] }).travelType).to.deep.equal(['Airbnb Guest - Holiday/ vacation', 'Airbnb Guest - Honeymoon']);
+    });
+
+    it(`the country search speaks ${lang}: its name, placeholder, list name and "none found"`, async () => {
+      const { form } = await mountPage(tag);
+      q(form, '.selected-flag')!.click();
+      const search = await until(() => q<HTMLInputElement>(form, '.country-list input'), 'the country list');
+      expect(search.getAttribute('aria-label')).to.equal(t.countrySearch);
+      expect(search.placeholder).to.equal(t.countrySearch);
+      expect(q(form, '[role="listbox"]')!.getAttribute('aria-label')).to.equal(t.countryList);
+      await type(search, 'zzzz');
+      await until(() => q(form, '.country-list [role="status"]')?.textContent?.includes(t.countryNotFound), '"none found"');
     });
 
     it(`the carousel speaks ${lang}: its region, buttons, slides, stars and Read more`, async () => {
