@@ -25,3 +25,23 @@ document.addEventListener('change', (event) => {
     // ignore
   }
 });
+
+// The language switch sets <html lang>, which both widgets follow (the page decides their language).
+// `?lang=de` opens the demo in that language.
+const LANGUAGES = ['en', 'id', 'zh', 'zh-Hant', 'ko', 'ja', 'fr', 'de'];
+const languageSelect = document.querySelector('select[name="language"]');
+
+function speak(lang) {
+  document.documentElement.lang = lang;
+  if (languageSelect) languageSelect.value = lang;
+}
+
+const asked = new URLSearchParams(location.search).get('lang');
+if (asked && LANGUAGES.includes(asked)) speak(asked);
+
+languageSelect?.addEventListener('change', () => {
+  speak(languageSelect.value);
+  const url = new URL(location.href);
+  url.searchParams.set('lang', languageSelect.value);
+  history.replaceState(null, '', url);
+});

@@ -159,6 +159,11 @@ async function sizes(baselineBytes) {
   results.breakdown = breakdown;
   log('\n  Per dependency (scripts/size-breakdown.mjs; each group minified and compressed alone)');
   for (const line of formatBreakdown(breakdown)) log(`    ${line}`);
+  // What each shipped language costs (its texts alone; `language: en` holds the keys every language uses).
+  const languages = breakdown.rows.filter((r) => r.pkg.startsWith('language: '));
+  log('\n  Per language (brotli, each catalogue alone)');
+  for (const r of languages) figure(`  ${r.pkg.slice(10)}`, r.br / KIB, 'KiB', '(information)');
+  figure('  all languages', languages.reduce((sum, r) => sum + r.br, 0) / KIB, 'KiB', '(information)');
 }
 
 // --------------------------------------------------------------------------------------------- server

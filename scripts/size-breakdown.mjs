@@ -13,8 +13,11 @@ import configs from '../rollup.config.mjs';
 const brotli = (s) => brotliCompressSync(s, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kib = (n) => (n / 1024).toFixed(1).padStart(6);
 
-/** The package (or `app: <folder>`) a rendered module belongs to. */
+/** The package (or `app: <folder>`, or `language: <tag>`) a rendered module belongs to. */
 function packageOf(id) {
+  // Each shipped language on its own row: what one more language costs.
+  const catalog = id.match(/\/src\/i18n\/catalogs\/([\w-]+)\.ts$/);
+  if (catalog && catalog[1] !== 'index') return `language: ${catalog[1]}`;
   if (!id.includes('node_modules')) return `app: ${id.split('/src/')[1]?.split('/')[0] ?? 'other'}`;
   const rest = id.split('node_modules/').pop();
   return rest.split('/').slice(0, rest.startsWith('@') ? 2 : 1).join('/');

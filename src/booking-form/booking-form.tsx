@@ -1,9 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAnimate } from 'motion/react-mini';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import { Sizer } from '../shared/sizer';
+import { directionOf, useLanguage } from '../i18n';
 import type { BookingField } from '../booking-request';
 import { showsBanner, showsFailure } from './booking-steps';
+import { errorTexts } from './error-texts';
 import { isPickerCountry } from './phone-validity';
 import { ContactStep } from './contact-step';
 import { SuccessScreen } from './success-screen';
@@ -26,10 +28,12 @@ const SLIDE = { duration: 0.26, ease: [0.32, 0.72, 0, 1] as [number, number, num
 /** Focus target for a field that failed validation. */
 const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[name="travelType"]' : `[name="${field}"]`);
 
-export function BookingForm({ endpoint, defaultCountry: countryAttribute, container: _container, ...callbacks }: BookingFormProps) {
+export function BookingForm({ endpoint, defaultCountry: countryAttribute, container, ...callbacks }: BookingFormProps) {
+  const language = useLanguage(container?.host, 'bali-booking-form');
   // A CMS template's stray spaces (" au ") are no part of the code.
   const defaultCountry = countryAttribute?.trim();
-  const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, callbacks);
+  const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, language.lang, callbacks);
+  const errors = useMemo(() => errorTexts(form.errors, language), [form.errors, language]);
   // An unknown code falls back to Indonesia, the default, with a warning: a picker without a flag says nothing.
   const unknownCountry = defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : '';
   const country = (!unknownCountry && defaultCountry) || DEFAULT_COUNTRY;
@@ -109,16 +113,17 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
     <>
       <Sizer />
       {/* The frame is the layout queries' container (host.styles.ts): without padding, it is as wide as the host. */}
-      <div className="frame" lang="en">
+      <div className="frame" lang={language.lang} dir={directionOf(language.lang)}>
         <div className="booking" part="form" ref={root}>
           <div className="booking__viewport">
             <div className="booking__panel" ref={panel} key={view}>
               {view === 'success' ? (
-                <SuccessScreen onReset={reset} />
+                <SuccessScreen language={language} onReset={reset} />
               ) : view === 'step1' ? (
                 <ContactStep
                   values={form.values}
-                  errors={form.errors}
+                  language={language}
+                  errors={errors}
                   banner={showsBanner(flow)}
                   country={country}
                   focusOnMount={moved}
@@ -128,7 +133,8 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
               ) : (
                 <TripStep
                   values={form.values}
-                  errors={form.errors}
+                  language={language}
+                  errors={errors}
                   busy={flow.status === 'busy'}
                   failed={showsFailure(flow)}
                   focusOnMount={moved}

@@ -1,12 +1,14 @@
-import { useCallback, type FormEvent } from 'react';
-import { MESSAGES, type FieldErrors } from '../booking-request';
+import { useCallback, useMemo, type FormEvent } from 'react';
+import type { FieldErrors } from '../booking-request';
+import type { Language } from '../i18n';
 import { InputField } from './field';
-import { PhoneField } from './phone-field';
+import { PhoneField, phoneFieldTexts } from './phone-field';
 import { StepHeader } from './step-header';
 import type { FormValues } from './use-booking-form';
 
 export type ContactStepProps = {
   values: FormValues;
+  language: Language;
   errors: FieldErrors;
   banner: boolean;
   country: string;
@@ -16,43 +18,48 @@ export type ContactStepProps = {
 };
 
 /** Step 1: name, e-mail and WhatsApp number. Enter in any field means Next. */
-export function ContactStep({ values, errors, banner, country, focusOnMount, setField, onNext }: ContactStepProps) {
+export function ContactStep({ values, language, errors, banner, country, focusOnMount, setField, onNext }: ContactStepProps) {
   const setWhatsApp = useCallback((v: string) => setField('whatsapp', v), [setField]);
+  const { lang, t } = language;
+  // One object per language, so the memoised phone field does not re-render on every keystroke elsewhere.
+  const phoneTexts = useMemo(() => phoneFieldTexts(t), [t]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onNext();
   };
   return (
     <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step1-title">
-      <StepHeader step={1} title="Contact details" focusOnMount={focusOnMount} />
+      <StepHeader language={language} step={1} title={t.contactTitle} focusOnMount={focusOnMount} />
       <InputField
         id="bf-name"
-        label="Full Name"
+        label={t.nameLabel}
         name="name"
         type="text"
         autoComplete="name"
-        placeholder="Enter your full name"
+        placeholder={t.namePlaceholder}
         value={values.name}
         error={errors.name}
         onValue={(v) => setField('name', v)}
       />
       <InputField
         id="bf-email"
-        label="Email"
+        label={t.emailLabel}
         name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="off"
         spellCheck={false}
-        placeholder="Enter your email address"
+        placeholder={t.emailPlaceholder}
         value={values.email}
         error={errors.email}
         onValue={(v) => setField('email', v)}
       />
       <PhoneField
         id="bf-whatsapp"
-        label="WhatsApp Number"
+        label={t.whatsappLabel}
+        lang={lang}
+        texts={phoneTexts}
         country={country}
         value={values.whatsapp}
         error={errors.whatsapp}
@@ -63,13 +70,13 @@ export function ContactStep({ values, errors, banner, country, focusOnMount, set
       <div className="alert-slot" role="alert">
         {banner && (
           <p className="banner" part="banner">
-            {MESSAGES.banner}
+            {t.banner}
           </p>
         )}
       </div>
       <div className="actions actions--end">
         <button className="button button--primary" part="button button-primary" type="submit">
-          Next
+          {t.next}
           <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
           </svg>

@@ -1,5 +1,6 @@
 import { Children, cloneElement, createElement, isValidElement, memo, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type ReactElement, type ReactNode } from 'react';
 import PhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
+import type { Messages } from '../i18n';
 import { whenIdle } from '../shared/idle';
 import { FieldError, fieldAria } from './field';
 import { PhoneStandIn } from './phone-stand-in';
@@ -7,6 +8,7 @@ import { callingCodeOf, pastedNumber, typedNumber } from './phone-validity';
 
 type Country = { iso2: string; name: string; dialCode: string; priority?: number };
 type Internals = {
+  props: PhoneInputProps & { listLabel?: string };
   dropdownRef: HTMLElement | null;
   dropdownContainerRef: HTMLElement | null;
   numberInputRef: HTMLInputElement | null;
@@ -136,7 +138,7 @@ class ShadowSafePhoneInput extends Base {
     const filtered = this.getSearchFilteredCountries;
     this.getSearchFilteredCountries = () => bestFirst(filtered(), this.state.searchValue, this.state.onlyCountries);
     const list = this.getCountryDropdownList;
-    this.getCountryDropdownList = () => accessibleList(list() as ReactElement<Props>);
+    this.getCountryDropdownList = () => accessibleList(list() as ReactElement<Props>, this.props.searchPlaceholder ?? '', this.props.listLabel ?? '');
   }
 
   // Opened near the bottom of the window, or with the page zoomed to 400 % (a window 225 px tall), the
@@ -176,13 +178,13 @@ const LIST_ID = 'phone-countries';
  * highlighted country (arrow keys move the highlight, not the focus), then a named listbox of options, then
  * a status region for "No country found".
  */
-function accessibleList(ul: ReactElement<Props>): ReactElement {
+function accessibleList(ul: ReactElement<Props>, searchLabel: string, listLabel: string): ReactElement {
   const { children, role: _role, ...container } = ul.props;
   const items = Children.toArray(children);
   const options = items.filter((item) => classOf(item).includes('country'));
   const active = options.find((item) => classOf(item).includes('highlight')) as ReactElement<Props> | undefined;
   const activeId = active && `phone-country-${String(active.props['data-country-code'])}`;
-  const combobox = { role: 'combobox', 'aria-label': 'Search country', 'aria-expanded': true, 'aria-controls': LIST_ID, 'aria-autocomplete': 'list', 'aria-activedescendant': activeId };
+  const combobox = { role: 'combobox', 'aria-label': searchLabel, 'aria-expanded': true, 'aria-controls': LIST_ID, 'aria-autocomplete': 'list', 'aria-activedescendant': activeId };
   const extras = items
     .filter((item) => !classOf(item).includes('country') && isValidElement<Props>(item))
     .map((item) => {
@@ -196,14 +198,14 @@ function accessibleList(ul: ReactElement<Props>): ReactElement {
     'div',
     { ...container, tabIndex: -1 },
     search,
-    createElement('ul', { role: 'listbox', id: LIST_ID, 'aria-label': 'Country calling codes', className: 'country-list__options' }, listed),
+    createElement('ul', { role: 'listbox', id: LIST_ID, 'aria-label': listLabel, className: 'country-list__options' }, listed),
     // A live region that is there from the moment the list opens: "No country found" is announced when a
     // search empties the list (a region inserted together with its text often is not).
     createElement('div', { role: 'status' }, notes),
   );
 }
 
-const Input = ShadowSafePhoneInput as unknown as (props: PhoneInputProps) => ReactElement;
+const Input = ShadowSafePhoneInput as unknown as (props: PhoneInputProps & { listLabel: string }) => ReactElement;
 
 export type PhoneFieldProps = {
   id: string;
@@ -212,9 +214,17 @@ export type PhoneFieldProps = {
   value: string;
   error?: string;
   onChange: (e164: string) => void;
+  /** The form's language tag (`de`, `zh-Hant`…). */
+  lang: string;
+  /** The field's own texts in that language: one object per language, so the memo holds. */
+  texts: PhoneFieldTexts;
 };
 
-const PLACEHOLDER = 'Enter WhatsApp number';
+/** What the field says: the number's placeholder, the country search's placeholder and name, its "none found", the list's name. */
+export type PhoneFieldTexts = { placeholder: string; search: string; notFound: string; list: string };
+
+/** The field's texts out of the form's catalogue. */
+export const phoneFieldTexts = (t: Messages): PhoneFieldTexts => ({ placeholder: t.whatsappPlaceholder, search: t.countrySearch, notFound: t.countryNotFound, list: t.countryList });
 
 /**
  * The WhatsApp number: shown formatted, reported as E.164 (`+6281234567890`). Validity is the schema's job.
@@ -222,7 +232,7 @@ const PLACEHOLDER = 'Enter WhatsApp number';
  * react-phone-input-2 builds its whole country list when it mounts, the costliest part of the form's first
  * render; a stand-in of the same look holds its place until the page is idle or the guest reaches for it.
  */
-export const PhoneField = memo(function PhoneField({ id, label, country, value, error, onChange }: PhoneFieldProps) {
+export const PhoneField = memo(function PhoneField({ id, label, country, value, error, onChange, texts }: PhoneFieldProps) {
   // A new default-country (a site's late geo-IP guess) applies to an untouched field only: the library
   // resets its number to the new country's calling code, which wiped a number the guest had typed.
   const preselected = country.toLowerCase();
@@ -265,11 +275,12 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
           country={iso}
           value={value.replace(/^\+/, '')}
           onChange={(digits: string, shown: { dialCode?: string }) => onChange(typedNumber(digits, shown.dialCode ?? ''))}
-          placeholder={PLACEHOLDER}
+          placeholder={texts.placeholder}
           enableSearch
           disableSearchIcon
-          searchPlaceholder="Search country"
-          searchNotFound="No country found"
+          searchPlaceholder={texts.search}
+          searchNotFound={texts.notFound}
+          listLabel={texts.list}
           enableLongNumbers
           jumpCursorToEnd={false}
           specialLabel=""
@@ -278,7 +289,7 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
           searchClass="phone__search"
         />
       ) : (
-        <PhoneStandIn country={iso} placeholder={PLACEHOLDER} inputProps={inputProps} onWanted={wanted} onChange={onChange} />
+        <PhoneStandIn country={iso} placeholder={texts.placeholder} inputProps={inputProps} onWanted={wanted} onChange={onChange} />
       )}
       <FieldError id={id} error={error} />
     </div>

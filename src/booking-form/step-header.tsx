@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
+import type { Language } from '../i18n';
 
 /** "Step N of 2" and the step's heading, which takes focus when the visitor moved to this step. */
-export function StepHeader({ step, title, focusOnMount }: { step: 1 | 2; title: string; focusOnMount: boolean }) {
+export function StepHeader({ language, step, title, focusOnMount }: { language: Language; step: 1 | 2; title: string; focusOnMount: boolean }) {
+  const count = language.format('stepOf', step);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -9,7 +11,7 @@ export function StepHeader({ step, title, focusOnMount }: { step: 1 | 2; title: 
   return (
     <div className="step-header" part="step-header">
       <p className="step-header__count">
-        Step {step} of 2
+        {count}
       </p>
       <div className="step-header__bar" aria-hidden="true">
         <span className="step-header__seg step-header__seg--on" />
@@ -17,11 +19,11 @@ export function StepHeader({ step, title, focusOnMount }: { step: 1 | 2; title: 
       </div>
       {/* The heading takes the focus on a step change: it also says where the guest is. A description of its
           own, not the count above by reference: that is read as shown, "STEP 2 OF 2" (text-transform). */}
-      <h3 className="step-header__title" part="title" id={`bf-step${step}-title`} aria-description={`Step ${step} of 2`} ref={heading} tabIndex={-1}>
+      <h3 className="step-header__title" part="title" id={`bf-step${step}-title`} aria-description={count} ref={heading} tabIndex={-1}>
         {title}
       </h3>
       {/* WCAG 3.3.2: which fields are required is said before them (each input also says so to a screen reader). */}
-      <p className="step-header__note">All fields are required.</p>
+      <p className="step-header__note">{language.t.required}</p>
     </div>
   );
 }

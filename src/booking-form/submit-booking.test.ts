@@ -29,6 +29,13 @@ describe('submitBooking', () => {
     expect(init.redirect).toBe('manual');
   });
 
+  it("sends the form's language as Accept-Language, so the owner replies in it", async () => {
+    const fetch = answer(201);
+    await submitBooking('/api/book-accommodation', request, { idempotencyKey: 'key-1', language: 'zh-Hant', fetch });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1', 'Accept-Language': 'zh-Hant' });
+  });
+
   it('takes a redirect for a failure, with a warning for the site owner (a followed 302 loses the booking)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const redirect = { type: 'opaqueredirect', ok: false, status: 0, body: null } as unknown as Response;

@@ -1,4 +1,5 @@
-import { TRAVEL_LABELS, TRAVEL_TAGS, type TravelTag } from '../booking-request';
+import { TRAVEL_TAGS, type TravelTag } from '../booking-request';
+import type { Messages } from '../i18n';
 import { FieldError } from './field';
 
 // 24×24 stroke icons, one per purpose in the contract's tag order; decorative, the label carries the meaning.
@@ -12,18 +13,21 @@ const ICONS = [
 ];
 
 export type TravelTilesProps = {
+  /** The form's texts (one object per language: a stable prop). The tags sent stay the English ones. */
+  t: Messages;
   selected: readonly TravelTag[];
   error?: string;
   onChange: (selected: TravelTag[]) => void;
 };
 
 /** "What brings you to Bali?": six checkboxes drawn as tiles, so keyboard and screen readers get native behaviour. */
-export function TravelTiles({ selected, error, onChange }: TravelTilesProps) {
+export function TravelTiles({ t, selected, error, onChange }: TravelTilesProps) {
+  const labels = [t.tripHoliday, t.tripNomad, t.tripHoneymoon, t.tripFamily, t.tripWellness, t.tripLongStay];
   const toggle = (tag: TravelTag, on: boolean) =>
-    onChange(on ? [...selected.filter((t) => t !== tag), tag] : selected.filter((t) => t !== tag));
+    onChange(on ? [...selected.filter((s) => s !== tag), tag] : selected.filter((s) => s !== tag));
   return (
     <fieldset className={error ? 'tiles field--invalid' : 'tiles'} part="tiles">
-      <legend className="field__label tiles__legend" part="label">What brings you to Bali?</legend>
+      <legend className="field__label tiles__legend" part="label">{t.travelLegend}</legend>
       <div className="tiles__grid">
         {TRAVEL_TAGS.map((tag, i) => (
           <label className="tile" key={tag} part="tile">
@@ -50,7 +54,7 @@ export function TravelTiles({ selected, error, onChange }: TravelTilesProps) {
               <svg className="tile__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={ICONS[i]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              <span className="tile__label">{TRAVEL_LABELS[i]}</span>
+              <span className="tile__label">{labels[i]}</span>
               <svg className="tile__check" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
               </svg>

@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
-import { addDays, CURRENCIES, LIMITS, localIsoDate, MESSAGES, type Currency, type FieldErrors } from '../booking-request';
+import { addDays, CURRENCIES, LIMITS, localIsoDate, type Currency, type FieldErrors } from '../booking-request';
+import type { Language } from '../i18n';
 import { FieldError, InputField, fieldAria } from './field';
 import { StepHeader } from './step-header';
 import { TravelTiles } from './travel-tiles';
@@ -7,6 +8,7 @@ import type { FormValues } from './use-booking-form';
 
 export type TripStepProps = {
   values: FormValues;
+  language: Language;
   errors: FieldErrors;
   busy: boolean;
   failed: boolean;
@@ -23,7 +25,8 @@ export type TripStepProps = {
 const LAST_DATE = '9999-12-31';
 
 /** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". */
-export function TripStep({ values, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
+export function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
+  const { t } = language;
   // While sending, the fields hold still: the request carries the values of the click, so an edit made
   // meanwhile would be shown and then silently lost.
   const edit: typeof setField = busy ? () => {} : setField;
@@ -35,11 +38,11 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
   };
   return (
     <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step2-title">
-      <StepHeader step={2} title="Trip details" focusOnMount={focusOnMount} />
+      <StepHeader language={language} step={2} title={t.tripTitle} focusOnMount={focusOnMount} />
       <div className="row row--dates">
         <InputField
           id="bf-check-in"
-          label="Check-in"
+          label={t.checkInLabel}
           className="input input--date"
           name="checkIn"
           type="date"
@@ -52,7 +55,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
         />
         <InputField
           id="bf-check-out"
-          label="Check-out"
+          label={t.checkOutLabel}
           className="input input--date"
           name="checkOut"
           type="date"
@@ -67,10 +70,10 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
         />
       </div>
       <fieldset className="budget" part="budget">
-        <legend className="field__label" part="label">Budget</legend>
+        <legend className="field__label" part="label">{t.budgetLabel}</legend>
         <div className={errors.budgetCurrency || errors.budgetAmount ? 'budget__row field--invalid' : 'budget__row'}>
           <label className="visually-hidden" htmlFor="bf-currency">
-            Currency
+            {t.currencyLabel}
           </label>
           <select
             {...fieldAria('bf-currency', errors.budgetCurrency)}
@@ -87,7 +90,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
             ))}
           </select>
           <label className="visually-hidden" htmlFor="bf-amount">
-            Amount
+            {t.amountLabel}
           </label>
           <input
             {...fieldAria('bf-amount', errors.budgetAmount)}
@@ -98,7 +101,7 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
             // wheel changed the amount under a scrolling guest. readAmount() reads money as written at home.
             inputMode="decimal"
             aria-required="true"
-            placeholder="Enter amount (e.g., 1000)"
+            placeholder={t.amountPlaceholder}
             value={values.budgetAmount}
             readOnly={busy}
             onChange={(e) => edit('budgetAmount', e.target.value)}
@@ -107,20 +110,20 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
         <FieldError id="bf-currency" error={errors.budgetCurrency} />
         <FieldError id="bf-amount" error={errors.budgetAmount} />
       </fieldset>
-      <TravelTiles selected={values.travelType} error={errors.travelType} onChange={(v) => edit('travelType', v)} />
+      <TravelTiles t={t} selected={values.travelType} error={errors.travelType} onChange={(v) => edit('travelType', v)} />
       {/* Announced by its live region; the focus stays where it was (on "Book Accommodation", for a retry).
           Focus moved to the message as well made screen readers read it twice. */}
       <div className="alert-slot" role="alert">
         {failed && (
           <p className="failure" part="failure">
-            {MESSAGES.failure}
+            {t.failure}
           </p>
         )}
       </div>
       {/* Announced while sending. The form is deliberately not aria-busy: screen readers hold back the
           live regions inside a busy subtree, this one included. */}
       <p className="visually-hidden" role="status">
-        {busy ? 'Sending your booking request…' : ''}
+        {busy ? t.sending : ''}
       </p>
       {/* While sending, both buttons are aria-disabled, not disabled: a disabled button loses the focus, and a
           keyboard or screen reader user who pressed "Book Accommodation" was left on the page's <body>. */}
@@ -129,11 +132,11 @@ export function TripStep({ values, errors, busy, failed, focusOnMount, setField,
           <svg className="button__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           </svg>
-          Back
+          {t.back}
         </button>
         <button className="button button--primary" part="button button-primary" type="submit" aria-disabled={busy || undefined}>
           {busy && <span className="spinner" aria-hidden="true" />}
-          Book Accommodation
+          {t.book}
         </button>
       </div>
     </form>

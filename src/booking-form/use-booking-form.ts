@@ -93,15 +93,15 @@ export type BookingFormCallbacks = {
   onBookingError?: (detail: BookingErrorDetail) => void;
 };
 
-export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks) {
+export function useBookingForm(endpoint: string, lang: string, callbacks: BookingFormCallbacks) {
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [shown, setShown] = useState<ReadonlySet<BookingField>>(new Set());
   const [flow, dispatch] = useReducer(flowReducer, initialFlow);
   const keys = useRef(createAttemptKeys()).current;
   const sending = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latest = useRef({ callbacks, endpoint });
-  latest.current = { callbacks, endpoint };
+  const latest = useRef({ callbacks, endpoint, lang });
+  latest.current = { callbacks, endpoint, lang };
 
   // Checked once per number, not on every keystroke in the other fields.
   const whatsapp = useMemo(() => withoutTrunkZero(values.whatsapp), [values.whatsapp]);
@@ -175,7 +175,7 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
       show(ALL_FIELDS);
       return ALL_FIELDS.filter((f) => all[f]);
     }
-    const { endpoint: url, callbacks: cb } = latest.current;
+    const { endpoint: url, callbacks: cb, lang } = latest.current;
     sending.current = true;
     dispatch({ type: 'send' });
     // Each event gets its own copy: a listener that strips the personal fields before its analytics call
@@ -183,7 +183,7 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
     const copy = () => structuredClone(request);
     cb.onBookingSubmit?.({ request: copy() });
     const signal = alive.current?.signal;
-    const result = await submitBooking(url, request, { idempotencyKey: keys.keyFor(request), signal });
+    const result = await submitBooking(url, request, { idempotencyKey: keys.keyFor(request), language: lang, signal });
     // Kept after a success until "Make Another Booking": the success screen renders a task later, and a
     // double-click's second click on Book Accommodation in between sent the booking again.
     sending.current = result.ok;

@@ -9,7 +9,7 @@ import { useElementEvents } from './use-element-events';
 export type BaliReviewsProps = Omit<HTMLAttributes<BaliReviewsElement>, 'children'> & {
   /** Your reviews (up to 50), shown instead of the built-in six; written into the child JSON script. */
   reviews?: readonly Review[];
-  /** The carousel's accessible name (attribute `label`, default "Guest reviews"). */
+  /** The carousel's accessible name (attribute `label`, default "Guest reviews" in the widget's language). */
   label?: string;
   /** Folder that bare avatar file names are resolved against (attribute `image-base-path`, default `/services/images`). */
   imageBasePath?: string;

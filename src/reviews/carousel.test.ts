@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoplayDelay, hasAutoplay, isBadDelay, isRotating, slideLabel, starRating, wrapIndex, type AutoplayInputs } from './carousel';
+import { autoplayDelay, hasAutoplay, isBadDelay, isRotating, starRating, wrapIndex, type AutoplayInputs } from './carousel';
 
 describe('wrapIndex', () => {
   it('loops both ways', () => {
@@ -10,13 +10,6 @@ describe('wrapIndex', () => {
     expect(wrapIndex(-7, 6)).toBe(5);
     expect(wrapIndex(-12, 6)).toBe(0);
     expect(wrapIndex(3, 0)).toBe(0);
-  });
-});
-
-describe('slideLabel', () => {
-  it('is "N of total", 1-based', () => {
-    expect(slideLabel(0, 6)).toBe('1 of 6');
-    expect(slideLabel(5, 6)).toBe('6 of 6');
   });
 });
 

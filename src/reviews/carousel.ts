@@ -11,11 +11,6 @@ export function wrapIndex(index: number, count: number): number {
   return ((Math.trunc(index) % count) + count) % count;
 }
 
-/** The accessible name of a slide, e.g. "3 of 6". */
-export function slideLabel(index: number, count: number): string {
-  return `${index + 1} of ${count}`;
-}
-
 /** A plain non-negative number of milliseconds: digits, an optional decimal part, nothing else. */
 const PLAIN_MS = /^\s*\d+(\.\d+)?\s*$/;
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Avatar } from './avatar';
 import { starRating } from './carousel';
 import type { Review } from './review-data';
+import type { Language } from '../i18n';
 
 /** Lines shown before "Read more...". */
 export const CLAMP_LINES = 4;
@@ -28,10 +29,10 @@ function StarRow({ className }: { className: string }) {
 }
 
 /** Five stars filled according to the rating (halves included), read out as "Rated N out of 5". */
-export function Stars({ rating }: { rating: number }) {
+export function Stars({ rating, language }: { rating: number; language: Language }) {
   const value = starRating(rating);
   return (
-    <span part="stars" className="stars" role="img" aria-label={`Rated ${value} out of 5`}>
+    <span part="stars" className="stars" role="img" aria-label={language.format('rated', value)}>
       <StarRow className="stars__row stars__row--empty" />
       <span className="stars__fill" style={{ width: `${(value / 5) * 100}%` }}>
         <StarRow className="stars__row stars__row--filled" />
@@ -64,13 +65,15 @@ interface ReviewCardProps {
   /** Told whenever the text is expanded or collapsed (the carousel holds its rotation while one is read). */
   onExpandedChange?: (id: Review['id'], expanded: boolean) => void;
   /**
-   * The language of the review's text and name: unset for the built-in (English) reviews, the page's for
-   * the owner's own (the widget's controls stay English).
+   * The language of the review's text and name: `en` for the built-in reviews, the page's for
+   * the owner's own (the controls speak the widget's language).
    */
   lang?: string | undefined;
+  /** The widget's language: the controls' texts. */
+  language: Language;
 }
 
-export function ReviewCard({ review, basePath, optimizer, inView = true, onExpandedChange, lang }: ReviewCardProps) {
+export function ReviewCard({ review, basePath, optimizer, inView = true, onExpandedChange, lang, language }: ReviewCardProps) {
   const textId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -115,7 +118,7 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
   return (
     <article part="card" className="card">
       <Avatar author={review.author} imageUrl={review.imageUrl} basePath={basePath} optimizer={optimizer} />
-      <Stars rating={review.rating} />
+      <Stars rating={review.rating} language={language} />
       <div className="body">
         {/* dir="auto": a review written right to left (Arabic, Hebrew) is laid out so, its "…" on its end. */}
         <blockquote className="quote" lang={lang}>
@@ -139,7 +142,7 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
             data-keen-slider-clickable=""
             onClick={() => setExpanded((v) => !v)}
           >
-            {expanded ? 'Read less...' : 'Read more...'}
+            {expanded ? language.t.readLess : language.t.readMore}
           </button>
         ) : null}
       </div>

@@ -68,7 +68,7 @@ describe('<bali-reviews> JSON override', () => {
     expect(changes).to.deep.equal([{ index: 1, id: 11 }]);
   });
 
-  it("marks the owner's reviews in the page's language, the built-in ones and the controls English", async () => {
+  it("marks the owner's reviews in the page's language, the built-in ones English, and the controls speak the page's language", async () => {
     const langOf = (node: Element) => node.closest('[lang]')?.getAttribute('lang');
     const el = await mount({
       lang: 'de',
@@ -84,8 +84,9 @@ describe('<bali-reviews> JSON override', () => {
     // A review written right to left is laid out so.
     expect(text.getAttribute('dir')).to.equal('auto');
     await until(() => card.querySelector('.read-more'), 'Read more...');
-    expect(langOf(card.querySelector('.read-more')!)).to.equal('en');
-    expect(langOf(button(el, 'Next slide'))).to.equal('en');
+    expect(langOf(card.querySelector('.read-more')!)).to.equal('de');
+    expect(card.querySelector('.read-more')!.textContent).to.equal('Mehr lesen...');
+    expect(langOf(button(el, 'Nächste Folie'))).to.equal('de');
 
     const builtIn = await mount({ lang: 'de' });
     expect(langOf(activeSlide(builtIn).querySelector('[part="text"]')!)).to.equal('en');

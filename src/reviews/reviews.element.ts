@@ -26,7 +26,7 @@ export interface BaliReviewsElement extends HTMLElement {
    * (also for a value that is not a plain non-negative number, with a console warning).
    */
   autoplayDelay?: number;
-  /** Accessible name of the carousel region. Attribute `label`, default `Guest reviews`. */
+  /** Accessible name of the carousel region. Attribute `label`, default `Guest reviews` in the widget's language. */
   label?: string;
 }
 

@@ -46,7 +46,7 @@ export const reviewsMeta = {
       kind: 'string',
       type: 'string',
       default: '"Guest reviews"',
-      description: 'Accessible name of the carousel region; give each carousel on a page its own.',
+      description: 'Accessible name of the carousel region; give each carousel on a page its own. The default is "Guest reviews" in the widget\'s language.',
     },
   ],
   events: [

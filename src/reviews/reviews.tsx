@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { whenIdle } from '../shared/idle';
 import { Sizer } from '../shared/sizer';
-import { hasAutoplay, slideLabel } from './carousel';
+import { directionOf, fill, useLanguage } from '../i18n';
+import { hasAutoplay } from './carousel';
 import { ChevronIcon, PauseIcon, PlayIcon } from './carousel-icons';
 import { ReviewCard } from './review-card';
 import type { Review } from './review-data';
@@ -31,7 +32,6 @@ export interface ReviewsProps {
 
 /** Above this many reviews the position is shown as "3 / 12" instead of dots. */
 const MAX_DOTS = 10;
-const DEFAULT_LABEL = 'Guest reviews';
 
 /**
  * The guest reviews carousel (WAI-ARIA APG carousel pattern): a labelled region with a rotation button,
@@ -40,6 +40,8 @@ const DEFAULT_LABEL = 'Guest reviews';
  */
 export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDelay, label, onReviewChange }: ReviewsProps) {
   const host = container?.host;
+  const language = useLanguage(host, 'bali-reviews');
+  const { t, format } = language;
   const { reviews, lang } = useReviewSource(host);
   const count = reviews.length;
   const delay = useAutoplayDelay(host, autoplayDelay);
@@ -68,7 +70,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
   useLayoutEffect(() => {
     const focused = (viewportRef.current?.getRootNode() as ShadowRoot | undefined)?.activeElement;
     if (focused?.closest('[inert]') && focused.matches(':focus-visible')) {
-      focused.closest('section')!.querySelector<HTMLElement>('[aria-label="Next slide"]')!.focus();
+      focused.closest('section')!.querySelector<HTMLElement>('[part~="next-button"]')!.focus();
     }
   }, [active]);
 
@@ -83,9 +85,10 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
       <section
         part="carousel"
         className="carousel"
-        lang="en"
-        aria-roledescription="carousel"
-        aria-label={label?.trim() || DEFAULT_LABEL}
+        lang={language.lang}
+        dir={directionOf(language.lang)}
+        aria-roledescription={t.carousel}
+        aria-label={label?.trim() || t.reviews}
         data-rotating={rotating ? '' : undefined}
         {...rotation.holdProps}
       >
@@ -96,7 +99,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
                 type="button"
                 part="button rotation-button"
                 className="control control--rotation"
-                aria-label={paused ? 'Start slide rotation' : 'Stop slide rotation'}
+                aria-label={paused ? t.startRotation : t.stopRotation}
                 onClick={rotation.toggle}
               >
                 {paused ? <PlayIcon /> : <PauseIcon />}
@@ -106,7 +109,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
               type="button"
               part="button previous-button"
               className="control control--step"
-              aria-label="Previous slide"
+              aria-label={t.previousSlide}
               aria-controls="bali-review-slides"
               onClick={() => go(-1)}
             >
@@ -116,13 +119,13 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
             <span part="position" className="position" aria-hidden="true">
               {count <= MAX_DOTS
                 ? reviews.map((review, i) => <span key={review.id} className={i === active ? 'dot dot--active' : 'dot'} />)
-                : `${active + 1} / ${count}`}
+                : fill('{0} / {1}', language.lang, active + 1, count)}
             </span>
             <button
               type="button"
               part="button next-button"
               className="control control--step"
-              aria-label="Next slide"
+              aria-label={t.nextSlide}
               aria-controls="bali-review-slides"
               onClick={() => go(1)}
             >
@@ -142,8 +145,8 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
               key={review.id}
               className="slide keen-slider__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(i, count)}
+              aria-roledescription={t.slide}
+              aria-label={format('slideOf', i + 1, count)}
               inert={i !== active}
             >
               {near(i) ? (
@@ -154,6 +157,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
                   inView={i === settled}
                   onExpandedChange={onExpandedChange}
                   lang={lang}
+                  language={language}
                 />
               ) : null}
             </div>

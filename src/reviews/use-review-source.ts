@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { reviewsFromJson, type Review } from './review-data';
 
-const JSON_SELECTOR = ':scope > script[type="application/json"]';
+// The site's own words for the controls (data-messages) are another script: not reviews.
+const JSON_SELECTOR = ':scope > script[type="application/json"]:not([data-messages])';
 
 function overrideText(host: Element | undefined): string | null {
   return host?.querySelector(JSON_SELECTOR)?.textContent ?? null;
@@ -11,7 +12,7 @@ export interface ShownReviews {
   reviews: readonly Review[];
   /**
    * The language of the owner's reviews: the page's around the element ("" when the page declares none, i.e.
-   * unknown); undefined for the built-ins, which are English like the widget's own texts (WCAG 3.1.2).
+   * unknown); `en` for the built-ins, guests' words quoted as written (WCAG 3.1.2), whatever the controls speak.
    */
   lang: string | undefined;
 }
@@ -34,6 +35,6 @@ export function useReviewSource(host: Element | undefined): ShownReviews {
   useEffect(() => {
     if (problem) console.warn(`<bali-reviews>: the JSON override was ignored and the built-in reviews are shown: ${problem}`);
   }, [problem]);
-  const lang = useMemo(() => (source.source === 'built-in' ? undefined : (host?.closest('[lang]')?.getAttribute('lang') ?? '')), [source.source, host]);
+  const lang = useMemo(() => (source.source === 'built-in' ? 'en' : (host?.closest('[lang]')?.getAttribute('lang') ?? '')), [source.source, host]);
   return { reviews: source.reviews, lang };
 }

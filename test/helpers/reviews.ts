@@ -69,7 +69,7 @@ export async function mount({ attrs = {}, json, width = 900, hidden = false, lan
 }
 
 export const root = (el: Element) => el.shadowRoot!;
-export const slides = (el: Element) => [...root(el).querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+export const slides = (el: Element) => [...root(el).querySelectorAll<HTMLElement>('.slide[aria-roledescription]')];
 export const activeSlide = (el: Element) => {
   const active = slides(el).filter((s) => !s.inert);
   expect(active, 'exactly one slide is not inert').to.have.length(1);

@@ -48,6 +48,7 @@ describe('replyGreeting', () => {
     const cases: Array<[string, string]> = [
       ['id-ID', 'Halo 김민지, terima kasih atas permintaan pemesanan Anda untuk tanggal 12 Maret sampai 19 Maret (7 malam, anggaran USD\u00a02.500).'],
       ['zh-CN', '김민지，您好！感谢您的预订申请：3月12日至3月19日（7晚，预算USD\u00a02,500）。'],
+      ['zh-TW', '김민지，您好！感謝您的預訂申請：3月12日至3月19日（7晚，預算USD\u00a02,500）。'],
       ['fr-FR', 'Bonjour 김민지, merci pour votre demande de réservation du 12 mars au 19 mars (7 nuits, budget 2\u202f500\u00a0USD).'],
       ['de-DE', 'Hallo 김민지, vielen Dank für Ihre Buchungsanfrage vom 12. März bis zum 19. März (7 Nächte, Budget 2.500\u00a0USD).'],
       ['ja', '김민지様、こんにちは。3月12日から3月19日まで（7泊、ご予算USD\u00a02,500）のご予約リクエストをいただき、ありがとうございます。'],
@@ -60,6 +61,11 @@ describe('replyGreeting', () => {
     expect(replyLocale(undefined)).toEqual({ language: 'en', tag: 'en' });
     expect(replyLocale('not a tag!')).toEqual({ language: 'en', tag: 'en' });
     expect(replyLocale('KO-kr')).toEqual({ language: 'ko', tag: 'ko-KR' });
+  });
+
+  it("answers Traditional Chinese to the form's zh-Hant and to the regions that write it", () => {
+    for (const tag of ['zh-Hant', 'zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant-CN']) expect(replyLocale(tag).language, tag).toBe('zh-Hant');
+    for (const tag of ['zh', 'zh-CN', 'zh-SG', 'zh-Hans-TW']) expect(replyLocale(tag).language, tag).toBe('zh');
   });
 
   it('writes a name with a pasted line break on one line', () => {

@@ -42,6 +42,10 @@ const TEXTS: Record<ReplyLanguage, Texts> = {
     greeting: (p) => `${p.name}，您好！感谢您的预订申请：${p.from}至${p.to}（${p.nights}晚${withBudget(p, '，预算')}）。`,
     subject: (p) => `您的预订申请：${p.from}至${p.to}`,
   },
+  'zh-Hant': {
+    greeting: (p) => `${p.name}，您好！感謝您的預訂申請：${p.from}至${p.to}（${p.nights}晚${withBudget(p, '，預算')}）。`,
+    subject: (p) => `您的預訂申請：${p.from}至${p.to}`,
+  },
   ko: {
     greeting: (p) =>
       `안녕하세요, ${p.name}님. ${p.from}부터 ${p.to}까지 ${p.nights}박${withBudget(p, '(예산 ', ')')} 예약 문의 주셔서 감사합니다.`,

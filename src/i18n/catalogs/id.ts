@@ -1,0 +1,64 @@
+/** Indonesian: the texts of `EN` in its order (see en.ts); docs/translations.md shows them side by side. */
+export const ID = [
+  'Langkah {0} dari 2', // stepOf
+  'Detail kontak', // contactTitle
+  'Detail perjalanan', // tripTitle
+  'Semua kolom wajib diisi.', // required
+  'Nama Lengkap', // nameLabel
+  'Masukkan nama lengkap Anda', // namePlaceholder
+  'Email', // emailLabel
+  'Masukkan alamat email Anda', // emailPlaceholder
+  'Nomor WhatsApp', // whatsappLabel
+  'Masukkan nomor WhatsApp', // whatsappPlaceholder
+  'Cari negara', // countrySearch
+  'Negara tidak ditemukan', // countryNotFound
+  'Kode telepon negara', // countryList
+  'Lanjut', // next
+  'Kembali', // back
+  'Pesan Akomodasi', // book
+  'Check-in', // checkInLabel
+  'Check-out', // checkOutLabel
+  'Anggaran', // budgetLabel
+  'Mata uang', // currencyLabel
+  'Jumlah', // amountLabel
+  'Masukkan jumlah (mis. 1000)', // amountPlaceholder
+  'Apa tujuan Anda ke Bali?', // travelLegend
+  'Liburan', // tripHoliday
+  'Digital Nomad / Wirausaha', // tripNomad
+  'Bulan Madu / Liburan Berdua', // tripHoneymoon
+  'Liburan Keluarga', // tripFamily
+  'Wellness atau Retret', // tripWellness
+  'Tinggal Lama atau Pindah', // tripLongStay
+  'Mengirim permintaan pemesanan Anda…', // sending
+  'Berhasil!', // successTitle
+  'Permintaan pemesanan Anda telah terkirim. Kami akan segera menghubungi Anda melalui WhatsApp atau email!', // successText
+  'Buat Pemesanan Lain', // another
+  'Nama minimal 2 karakter.', // name
+  'Nama maksimal {0} karakter.', // nameLong
+  'Nama tidak boleh berisi karakter kontrol.', // nameControl
+  'Alamat email tidak valid.', // email
+  'Nomor WhatsApp tidak valid.', // whatsapp
+  'Silakan pilih tanggal check-in.', // checkIn
+  'Tanggal check-in tidak boleh di masa lalu.', // checkInPast
+  'Check-in harus dalam dua tahun ke depan.', // checkInFar
+  'Silakan pilih tanggal check-out.', // checkOut
+  'Tanggal check-out harus setelah tanggal check-in.', // checkOutOrder
+  'Masa menginap maksimal {0} malam.', // stayNights
+  'Pilih mata uang.', // budgetCurrency
+  'Anggaran harus berupa angka positif.', // budgetAmount
+  'Anggaran maksimal {0}.', // budgetMax
+  'Silakan pilih minimal satu tujuan perjalanan.', // travelType
+  'Mohon isi semua kolom wajib dengan benar.', // banner
+  'Permintaan gagal dikirim. Silakan periksa data Anda atau coba lagi.', // failure
+  'Ulasan tamu', // reviews
+  'korsel', // carousel
+  'slide', // slide
+  '{0} dari {1}', // slideOf
+  'Mulai putaran slide', // startRotation
+  'Hentikan putaran slide', // stopRotation
+  'Slide sebelumnya', // previousSlide
+  'Slide berikutnya', // nextSlide
+  'Nilai {0} dari 5', // rated
+  'Baca selengkapnya...', // readMore
+  'Sembunyikan...', // readLess
+];
