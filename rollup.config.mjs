@@ -60,7 +60,7 @@ const server = {
   input: 'src/server/index.ts',
   output: { file: 'dist/server.js', format: 'es', sourcemap: false },
   onwarn,
-  external: (id) => id.startsWith('node:') || id === 'better-sqlite3' || id === 'pg' || id === 'kysely' || id === 'nodemailer' || id === 'zod' || id.startsWith('zod/') || id.startsWith('libphonenumber-js'),
+  external: (id) => id.startsWith('node:') || id === 'better-sqlite3' || id === 'pg' || id === 'kysely' || id === 'nodemailer' || id === 'ical.js' || id === 'zod' || id.startsWith('zod/') || id.startsWith('libphonenumber-js'),
   plugins: [
     nodeResolve({ extensions: ['.mjs', '.js', '.ts'] }),
     typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true }),

@@ -1,6 +1,7 @@
 /** The receiver as a whole: the booking handler and the owner's listing on one database. */
 import { createBookingsAdminHandler } from './admin-listing';
 import { createBookingHandler } from './booking-handler';
+import { receiverCalendarSide, type ReceiverCalendars } from './calendar/receiver-calendar';
 import type { ClientKeyOptions } from './client-key';
 import type { BookingHandler } from './http';
 import { receiverNotifications } from './notify/receiver-notify';
@@ -13,6 +14,12 @@ export type BookingReceiver = {
   bookingHandler: BookingHandler;
   /** `GET` for the site owner (`/api/bookings`). */
   adminHandler: BookingHandler;
+  /** `GET` of a listing's busy nights (`/api/availability?listing=&from=&to=`), for the form. */
+  availabilityHandler: BookingHandler;
+  /** `GET` of a listing's exported iCal feed at its secret URL (`/api/calendar.ics?listing=&key=`). */
+  calendarExportHandler: BookingHandler;
+  /** The owner's calendar actions (feeds, blocks, export URL); undefined for a `BookingStore` of your own. */
+  calendars(): Promise<ReceiverCalendars | undefined>;
   /**
    * Opens the database now (and applies its migrations) rather than on the first request: a server calls
    * it at start so that a wrong `database` stops the start with a clear message (`StoreOpenError`).
@@ -44,14 +51,23 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   }
   const database = receiverDatabase(options.database, { wrap: notifications?.wrap });
   const common = { ...options, database };
+  // Feeds are read from the moment the database opens (at ready() or the first calendar request).
+  const calendar = receiverCalendarSide(options, database);
   const receiver: BookingReceiver = {
     bookingHandler: createBookingHandler(common),
     adminHandler: createBookingsAdminHandler(common),
-    ready: async () => void (await database.bookings()),
+    availabilityHandler: calendar.availabilityHandler,
+    calendarExportHandler: calendar.calendarExportHandler,
+    calendars: calendar.calendars,
+    ready: async () => {
+      await database.bookings();
+      calendar.start();
+    },
     bookings: () => database.bookings(),
     store: () => database.store(),
     close: async () => {
       await notifications?.stop();
+      await calendar.stop();
       await database.close();
     },
   };
