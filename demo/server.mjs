@@ -7,7 +7,9 @@
 // BOOKINGS_DB (default data/bookings.sqlite, relative to the project root), ALLOWED_ORIGINS
 // (comma-separated), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 behind your own proxy),
 // RETENTION_DAYS (erase requests that many days after their check-out; off by default);
-// notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET.
+// notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET;
+// calendars (docs/availability.md): CALENDAR_FEEDS ("villa-samudra=https://… https://…"), CALENDAR_TIME_ZONE
+// (default Asia/Makassar), CALENDAR_ALLOW_PRIVATE (1 reads feeds on private addresses and over http).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
@@ -22,7 +24,7 @@ const fail = (message) => {
 const receiverModule = await import('../dist/server.js').catch((error) =>
   fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
 );
-const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays } =
+const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv } =
   receiverModule;
 
 const env = process.env;
@@ -45,6 +47,14 @@ try {
 } catch (error) {
   fail(error.message);
 }
+let calendars;
+try {
+  calendars = calendarFeedsFromEnv(env.CALENDAR_FEEDS);
+} catch (error) {
+  fail(error.message);
+}
+const calendarTimeZone = env.CALENDAR_TIME_ZONE || undefined;
+const allowPrivateFeeds = env.CALENDAR_ALLOW_PRIVATE === '1' || env.CALENDAR_ALLOW_PRIVATE === 'true';
 let notify;
 let notifyLine;
 try {
@@ -72,7 +82,14 @@ if (!isUrl) {
 }
 
 const shown = isUrl ? redactLocation(database) : database;
-const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify });
+let receiver;
+try {
+  receiver = createBookingReceiver({
+    database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, calendars, calendarTimeZone, allowPrivateFeeds,
+  });
+} catch (error) {
+  fail(error.message); // a calendar time zone or listing that is not one
+}
 // Opened now: a bad BOOKINGS_DB stops the start (within 10 s), not a guest's request.
 const giveUp = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref());
 // The message names the database with its password masked.
@@ -113,6 +130,8 @@ const redirect = (location) => (req, res) => res.writeHead(302, { Location: loca
 
 route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
 route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
+route('/api/availability', toNodeListener(receiver.availabilityHandler, { trustProxy }));
+route('/api/calendar.ics', toNodeListener(receiver.calendarExportHandler, { trustProxy }));
 // Sign-in guessing is limited like the listing's tokens, whatever the booking limit says.
 const inboxHandler = createInboxHandler({ database: receiver, adminToken, rateLimitPerMinute: adminAttemptsPerMinute ?? 10, trustProxy, retentionDays, basePath: '/admin/' });
 const inbox = toNodeListener(inboxHandler, { trustProxy });
@@ -170,6 +189,8 @@ server.listen(port, host, () => {
   console.log(`allowed cross-origin sites: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (same-origin only)'}`);
   console.log(`rate limit: ${rateLimitPerMinute > 0 ? `${rateLimitPerMinute} requests per minute per client` : 'off'}`);
   console.log(notifyLine);
+  const feedCount = Object.values(calendars).reduce((sum, urls) => sum + urls.length, 0);
+  console.log(`availability: GET ${origin}/api/availability?listing=&from=&to=; calendar feeds: ${feedCount || 'none configured (CALENDAR_FEEDS)'}`);
 });
 
 let stopping = false;

@@ -22,7 +22,13 @@ type Props = {
   announce: Announce;
 };
 
-const DONE: Record<Status, string> = { new: 'Moved back to new.', replied: 'Marked as replied.', archived: 'Archived.' };
+const DONE: Record<Status, string> = {
+  new: 'Moved back to new.',
+  replied: 'Marked as replied.',
+  booked: 'Marked as booked: its nights are taken.',
+  archived: 'Archived.',
+  spam: 'Marked as spam.',
+};
 
 export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
   const [detail, setDetail] = useState<DetailAnswer>();
@@ -184,6 +190,9 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         </a>
         <button type="button" className="button" aria-disabled={busy || r.status === 'replied' || undefined} onClick={() => r.status !== 'replied' && setStatus('replied')}>
           Mark as replied
+        </button>
+        <button type="button" className="button" aria-disabled={busy || r.status === 'booked' || undefined} onClick={() => r.status !== 'booked' && setStatus('booked')}>
+          Mark as booked
         </button>
         {r.status === 'archived' ? (
           <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus(r.repliedAt ? 'replied' : 'new', 'Unarchived.')}>

@@ -58,3 +58,4 @@ export type { ReceiverCalendars } from './calendar/receiver-calendar';
 export type { CalendarFeed, CalendarBlock } from './calendar/calendar-store';
 export type { BusyRange, BusySource } from './calendar/busy-nights';
 export type { NightRange } from './calendar/nights';
+export { calendarFeedsFromEnv } from './calendar/calendar-env';

@@ -54,7 +54,7 @@ export function vrboFeed(today: string, events: FeedEvent[]): string {
 }
 
 /** A Google Calendar with a VTIMEZONE, timed events in it, a weekly RRULE with an EXDATE and a cancellation. */
-export function googleFeed(today: string, body: string[]): string {
+export function googleFeed(body: string[]): string {
   return lines(
     'BEGIN:VCALENDAR',
     'PRODID:-//Google Inc//Google Calendar 70.9054//EN',

@@ -115,7 +115,7 @@ describe.each(['sqlite', 'postgres'] as const)('availability on %s', (dialect) =
     let firstHit!: () => void;
     const hit = new Promise<void>((resolve) => (firstHit = resolve));
     // The feed holds its answer: while one instance waits for it, the other must finish without reading.
-    feeds.set(path, (req, res) => {
+    feeds.set(path, (_req, res) => {
       firstHit();
       void held.then(() => res.writeHead(200).end(airbnbFeed(today, [{ uid: 's1', from: 3, to: 9 }])));
     });

@@ -63,7 +63,7 @@ describe('calendar import', () => {
     feeds.set('/booking.ics', { body: bookingComFeed(today, [{ uid: 'b1', from: 13, to: 15 }, { uid: 'b2', from: 30, to: 32, extra: ['STATUS:CANCELLED'] }]) });
     feeds.set('/vrbo.ics', { body: vrboFeed(today, [{ uid: 'v1', from: 40, to: 42, summary: 'Reserved - Jane' }]) });
     feeds.set('/google.ics', {
-      body: googleFeed(today, [
+      body: googleFeed([
         'BEGIN:VEVENT', 'UID:g1', `DTSTART;TZID=Europe/London:${compact(d(80))}T230000`, `DTEND;TZID=Europe/London:${compact(d(82))}T090000`,
         'RRULE:FREQ=WEEKLY;COUNT=3', `EXDATE;TZID=Europe/London:${compact(d(87))}T230000`, 'END:VEVENT',
       ]),
