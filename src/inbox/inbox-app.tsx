@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createApi, SignedOut } from './api';
+import { CalendarPage } from './calendar-page';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { SignIn } from './sign-in';
@@ -45,14 +46,24 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
           Inbox
         </a>
         {signedIn && (
-          <button type="button" className="button button--quiet bar__out" onClick={signOut}>
-            Sign out
-          </button>
+          <nav className="bar__nav" aria-label="Inbox">
+            <a className="button button--quiet" href={`${base}calendar`} aria-current={route.view === 'calendar' ? 'page' : undefined} onClick={(e) => {
+              e.preventDefault();
+              go({ view: 'calendar' });
+            }}>
+              Calendar
+            </a>
+            <button type="button" className="button button--quiet bar__out" onClick={signOut}>
+              Sign out
+            </button>
+          </nav>
         )}
       </header>
       <main className="page" id="main">
         {!signedIn ? (
           <SignIn api={api} onSignedIn={() => setSignedIn(true)} />
+        ) : route.view === 'calendar' ? (
+          <CalendarPage base={base} onError={onError} announce={announce} />
         ) : route.view === 'list' ? (
           <RequestList api={api} base={base} route={route} go={go} onError={onError} />
         ) : (

@@ -8,6 +8,7 @@ import { CallFailed, Gone, type Api } from './api';
 import { ConfirmDelete } from './confirm-delete';
 import { Deliveries } from './deliveries';
 import { FlagList } from './flag-list';
+import { RequestNights } from './request-nights';
 import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
 import type { Announce } from './inbox-app';
 import type { DetailAnswer, Status } from './inbox-api-types';
@@ -181,6 +182,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         </ul>
       )}
 
+      <RequestNights base={base} id={r.id} status={r.status} />
       <div className="actions">
         <a className="button button--primary button--wa" href={detail.replies.whatsapp} target="_blank" rel="noopener noreferrer" onClick={replied}>
           Reply on WhatsApp

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StatusFilter } from './inbox-api-types';
 
-export type Route = { view: 'list'; filter: StatusFilter; q: string } | { view: 'request'; id: string };
+export type Route = { view: 'list'; filter: StatusFilter; q: string } | { view: 'request'; id: string } | { view: 'calendar' };
 
 const FILTERS: StatusFilter[] = ['new', 'replied', 'booked', 'archived', 'spam', 'all'];
 
@@ -13,6 +13,7 @@ export function parseRoute(base: string, location: { pathname: string; search: s
   const rest = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
   const match = /^requests\/([^/]+)$/.exec(rest);
   if (match) return { view: 'request', id: decodeURIComponent(match[1]) };
+  if (rest === 'calendar') return { view: 'calendar' };
   const query = new URLSearchParams(location.search);
   const filter = query.get('status') as StatusFilter;
   return { view: 'list', filter: FILTERS.includes(filter) ? filter : 'new', q: query.get('q') ?? '' };
@@ -20,6 +21,7 @@ export function parseRoute(base: string, location: { pathname: string; search: s
 
 export function hrefOf(base: string, route: Route): string {
   if (route.view === 'request') return `${base}requests/${encodeURIComponent(route.id)}`;
+  if (route.view === 'calendar') return `${base}calendar`;
   const query = new URLSearchParams();
   if (route.filter !== 'new') query.set('status', route.filter);
   if (route.q) query.set('q', route.q);

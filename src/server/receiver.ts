@@ -34,7 +34,7 @@ export type BookingReceiver = {
 };
 
 /** What an inbox given the receiver (`database: receiver`) takes from it. */
-export type ReceiverFacts = { ownDatabase: boolean; clients: ClientKeyOptions };
+export type ReceiverFacts = { ownDatabase: boolean; clients: ClientKeyOptions; allowPrivateFeeds: boolean };
 const facts = new WeakMap<BookingReceiver, ReceiverFacts>();
 export const receiverFacts = (receiver: BookingReceiver): ReceiverFacts | undefined => facts.get(receiver);
 
@@ -71,6 +71,6 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
       await database.close();
     },
   };
-  facts.set(receiver, { ownDatabase, clients: { trustProxy: options.trustProxy, clientKey: options.clientKey } });
+  facts.set(receiver, { ownDatabase, clients: { trustProxy: options.trustProxy, clientKey: options.clientKey }, allowPrivateFeeds: Boolean(options.allowPrivateFeeds) });
   return receiver;
 }

@@ -103,7 +103,7 @@ export function calendarStore(store: Db) {
     },
 
     /** A good read: the copy is replaced, the error cleared, the lease given back. */
-    async saveRead(id: string, owner: string, read: { nights?: NightRange[]; etag?: string | null; lastModified?: string | null }, now: Date, next: Date) {
+    async saveRead(id: string, owner: string, read: { nights?: NightRange[]; etag?: string | null; lastModified?: string | null; label?: string }, now: Date, next: Date) {
       await store.write(async (trx) => {
         const at = now.toISOString();
         const updated = await trx
@@ -111,6 +111,7 @@ export function calendarStore(store: Db) {
           .set({
             last_read_at: at, last_ok_at: at, last_error: null, next_read_at: next.toISOString(), lease_owner: null, lease_until: null,
             ...(read.nights && { etag: read.etag ?? null, last_modified: read.lastModified ?? null }),
+            ...(read.label && { label: read.label }),
           })
           .where('id', '=', id)
           .where('lease_owner', '=', owner)
@@ -133,6 +134,16 @@ export function calendarStore(store: Db) {
         .where('id', '=', id)
         .where('lease_owner', '=', owner)
         .execute();
+    },
+
+    /** Every listing with feeds, blocks or requests. */
+    async listings(): Promise<string[]> {
+      const [feeds, blocks, bookings] = await Promise.all([
+        db.selectFrom('calendar_feeds').select('listing').distinct().execute(),
+        db.selectFrom('calendar_blocks').select('listing').distinct().execute(),
+        db.selectFrom('bookings').select('listing').distinct().where('listing', 'is not', null).execute(),
+      ]);
+      return [...new Set([...feeds, ...blocks, ...bookings].map((r) => r.listing ?? ''))].sort();
     },
 
     async blocks(listing: string): Promise<CalendarBlock[]> {

@@ -9,6 +9,7 @@ import type { OpenedDatabase } from '../store/open';
 import { calendarStore, type CalendarStore } from './calendar-store';
 import { fetchFeed, type FetchFeedOptions } from './fetch-feed';
 import { addDays, dayOfUtc } from './nights';
+import { feedLabel, prodidOf } from './feed-label';
 import { FeedError, parseFeed } from './parse-feed';
 
 export const DEFAULT_SYNC_INTERVAL_MS = 15 * 60_000;
@@ -104,7 +105,8 @@ async function readOne(calendars: CalendarStore, id: string, owner: string, know
       timeZone: options.timeZone ?? 'Asia/Makassar',
       deadline: Date.now() + PARSE_BUDGET_MS,
     });
-    await calendars.saveRead(id, owner, { nights, etag: fetched.etag, lastModified: fetched.lastModified }, done, next);
+    const label = feedLabel(known.url, prodidOf(fetched.text));
+    await calendars.saveRead(id, owner, { nights, etag: fetched.etag, lastModified: fetched.lastModified, label }, done, next);
   } catch (error) {
     const message = error instanceof FeedError ? error.message : `The feed could not be read: ${(error as Error)?.message ?? error}`;
     const done = now();

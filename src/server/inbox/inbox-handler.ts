@@ -7,6 +7,7 @@
 import { sameSecret } from '../admin-auth';
 import { clientKeyFor, type ClientKeyOptions } from '../client-key';
 import { createRateLimiter } from '../rate-limit';
+import { calendarApi } from './calendar-api';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { assetLoader, assetResponse, pageResponse } from './inbox-page';
@@ -48,6 +49,8 @@ export type InboxHandlerOptions = {
   retentionDays?: number;
   /** Folder of inbox.js and inbox.css. Default: next to the server bundle. */
   assetsDir?: string;
+  /** Where the receiver serves the exported calendars (`calendarExportHandler`). Default `/api/calendar.ics`. */
+  calendarExportPath?: string;
   /** Requests per page. Default 20. */
   pageSize?: number;
   now?: () => Date;
@@ -93,7 +96,8 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   const mounts = mountsOf(base);
   const now = options.now ?? (() => new Date());
   // Given the receiver, the inbox tells clients apart as it does, unless told otherwise.
-  const inherited = isReceiver(options.database) ? receiverFacts(options.database)?.clients : undefined;
+  const facts = isReceiver(options.database) ? receiverFacts(options.database) : undefined;
+  const inherited = facts?.clients;
   const clients: ClientKeyOptions = { trustProxy: options.trustProxy ?? inherited?.trustProxy, clientKey: options.clientKey ?? inherited?.clientKey };
   const trustProxy = Boolean(clients.trustProxy);
   const limit = options.rateLimitPerMinute ?? 10;
@@ -193,7 +197,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     }
 
     const session = await sessionOf(request);
-    if (path === '' || /^requests\/[^/]+$/.test(path)) {
+    if (path === '' || path === 'calendar' || /^requests\/[^/]+$/.test(path)) {
       if (!reading) return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
       // Without a session the page is the sign-in form: same shell, no data.
       const page = pageResponse(base, Boolean(session), await assets(), head);
@@ -202,6 +206,13 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     if (path === 'api/requests' || path.startsWith('api/requests/')) {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
       return renewed(await requestsApi(request, path.slice('api/requests'.length), { ...ctx, data: await store() }), session.secret, cookie);
+    }
+    if (path === 'api/calendar' || path.startsWith('api/calendar/')) {
+      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
+      const calendars = isReceiver(options.database) ? await options.database.calendars() : undefined;
+      if (!calendars) return json(404, { error: 'Calendars need the inbox to be given the receiver (database: receiver).' });
+      const calendarCtx = { calendars, data: await store(), now, exportPath: options.calendarExportPath ?? '/api/calendar.ics', allowPrivateFeeds: Boolean(facts?.allowPrivateFeeds) };
+      return renewed(await calendarApi(request, path.slice('api/calendar'.length), calendarCtx), session.secret, cookie);
     }
     return json(404, { error: 'Not found.' });
   }
