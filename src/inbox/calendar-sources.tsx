@@ -62,7 +62,7 @@ export function CalendarExport({ client, answer, run }: Omit<Props, 'now'>) {
       {answer.exportUrl ? (
         <>
           <label htmlFor={`${id}-url`} className="visually-hidden">
-            Your calendar link
+            Calendar link (keep it secret)
           </label>
           <input id={`${id}-url`} className="input mono" readOnly value={answer.exportUrl} onFocus={(e) => e.currentTarget.select()} />
           <div className="actions">

@@ -8,7 +8,9 @@ import type { BusyRange } from '../calendar/busy-nights';
 import { urlRefusal } from '../calendar/feed-address';
 import { addDays, dayOfUtc, isDay, nightsBetween } from '../calendar/nights';
 import type { ReceiverCalendars } from '../calendar/receiver-calendar';
+import { receiverFacts } from '../receiver';
 import { json } from './inbox-api';
+import { isReceiver } from './inbox-source';
 import type { InboxData } from './inbox-data';
 
 export type CalendarApiContext = {
@@ -133,4 +135,14 @@ function exportUrl(ctx: CalendarApiContext, url: URL, listing: string, token: st
   if (listing) target.searchParams.set('listing', listing);
   target.searchParams.set('key', token);
   return target.toString();
+}
+
+/** The calendar calls of an inbox given the receiver (`database: receiver`); 404 for any other database. */
+export function inboxCalendarRoute(database: unknown, exportPath = '/api/calendar.ics', now: () => Date) {
+  return async (request: Request, rest: string, data: InboxData): Promise<Response> => {
+    const calendars = isReceiver(database) ? await database.calendars() : undefined;
+    if (!isReceiver(database) || !calendars) return json(404, { error: 'Calendars need the inbox to be given the receiver (database: receiver).' });
+    const allowPrivateFeeds = Boolean(receiverFacts(database)?.allowPrivateFeeds);
+    return calendarApi(request, rest, { calendars, data, now, exportPath, allowPrivateFeeds });
+  };
 }

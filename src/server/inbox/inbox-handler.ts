@@ -7,7 +7,7 @@
 import { sameSecret } from '../admin-auth';
 import { clientKeyFor, type ClientKeyOptions } from '../client-key';
 import { createRateLimiter } from '../rate-limit';
-import { calendarApi } from './calendar-api';
+import { inboxCalendarRoute } from './calendar-api';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { assetLoader, assetResponse, pageResponse } from './inbox-page';
@@ -96,8 +96,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   const mounts = mountsOf(base);
   const now = options.now ?? (() => new Date());
   // Given the receiver, the inbox tells clients apart as it does, unless told otherwise.
-  const facts = isReceiver(options.database) ? receiverFacts(options.database) : undefined;
-  const inherited = facts?.clients;
+  const inherited = isReceiver(options.database) ? receiverFacts(options.database)?.clients : undefined;
   const clients: ClientKeyOptions = { trustProxy: options.trustProxy ?? inherited?.trustProxy, clientKey: options.clientKey ?? inherited?.clientKey };
   const trustProxy = Boolean(clients.trustProxy);
   const limit = options.rateLimitPerMinute ?? 10;
@@ -119,6 +118,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     retainedAt = now().getTime();
     retainNow().catch((error: unknown) => console.error(`bali-widgets: retention failed: ${(error as Error)?.message ?? error}`));
   };
+  const calendarRoute = inboxCalendarRoute(options.database, options.calendarExportPath, now);
   const ctx = { now, pageSize: options.pageSize ?? 20, retentionDays: options.retentionDays };
 
   /** The live session the request carries, if any (its idle clock restarts). */
@@ -209,10 +209,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     }
     if (path === 'api/calendar' || path.startsWith('api/calendar/')) {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
-      const calendars = isReceiver(options.database) ? await options.database.calendars() : undefined;
-      if (!calendars) return json(404, { error: 'Calendars need the inbox to be given the receiver (database: receiver).' });
-      const calendarCtx = { calendars, data: await store(), now, exportPath: options.calendarExportPath ?? '/api/calendar.ics', allowPrivateFeeds: Boolean(facts?.allowPrivateFeeds) };
-      return renewed(await calendarApi(request, path.slice('api/calendar'.length), calendarCtx), session.secret, cookie);
+      return renewed(await calendarRoute(request, path.slice('api/calendar'.length), await store()), session.secret, cookie);
     }
     return json(404, { error: 'Not found.' });
   }
