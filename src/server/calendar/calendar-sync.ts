@@ -99,7 +99,7 @@ async function readOne(calendars: CalendarStore, id: string, owner: string, know
     const next = new Date(done.getTime() + interval);
     if (fetched.status === 'unchanged') return await calendars.saveRead(id, owner, {}, done, next);
     const today = dayOfUtc(done.getTime());
-    const nights = parseFeed(fetched.text, {
+    const nights = await parseFeed(fetched.text, {
       windowFrom: addDays(today, -KEEP_PAST_DAYS),
       windowTo: addDays(today, KEEP_AHEAD_DAYS),
       timeZone: options.timeZone ?? 'Asia/Makassar',

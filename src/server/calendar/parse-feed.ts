@@ -31,10 +31,24 @@ export class FeedError extends Error {
 
 type Time = ICAL.Time;
 
-/** The busy nights of `text`, merged, inside the window. Throws {@link FeedError} for what is not iCal. */
-export function parseFeed(text: string, limits: ParseLimits): NightRange[] {
+/** How often parsing gives the event loop back: requests never wait on a feed for longer than this. */
+const SLICE_MS = 20;
+
+/**
+ * The busy nights of `text`, merged, inside the window. Throws {@link FeedError} for what is not iCal. The
+ * work is cut into slices of {@link SLICE_MS}, so a big or hostile feed never holds up the requests.
+ */
+export async function parseFeed(text: string, limits: ParseLimits): Promise<NightRange[]> {
   const maxEvents = limits.maxEvents ?? 50_000;
   const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+  let sliceStart = Date.now();
+  const tick = async () => {
+    const now = Date.now();
+    if (now > deadline) throw new FeedError('The feed took too long to read.');
+    if (now - sliceStart < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceStart = Date.now();
+  };
   if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text.slice(0, 1024))) throw new FeedError('This is not an iCal feed (no BEGIN:VCALENDAR).');
   // Counted before parsing: a feed of too many events is refused without building them all.
   const count = text.match(/^BEGIN:VEVENT/gim)?.length ?? 0;
@@ -45,37 +59,50 @@ export function parseFeed(text: string, limits: ParseLimits): NightRange[] {
   } catch (error) {
     throw new FeedError(`The feed is not valid iCal: ${(error as Error).message}`.slice(0, 300));
   }
-  const vevents = calendar.getAllSubcomponents('vevent');
-
-  // A recurring event's changed occurrences (RECURRENCE-ID) belong to it, not beside it.
-  const masters = new Map<string, ICAL.Event>();
-  const exceptions: ICAL.Event[] = [];
-  const singles: ICAL.Event[] = [];
-  for (const vevent of vevents) {
-    const event = new ICAL.Event(vevent);
-    if (event.isRecurrenceException()) exceptions.push(event);
-    else if (event.isRecurring()) masters.set(event.uid, event);
-    else singles.push(event);
-  }
-  for (const exception of exceptions) {
-    const master = masters.get(exception.uid);
-    if (master) master.relateException(exception);
-    else singles.push(exception);
-  }
 
   const nights: NightRange[] = [];
   const add = (component: ICAL.Component, start: Time, end: Time | undefined) => {
-    if (Date.now() > deadline) throw new FeedError('The feed took too long to read.');
     if (isFree(component)) return;
     const range = nightsOf(component, start, end, limits.timeZone);
     const inside = range && clip(range, limits.windowFrom, limits.windowTo);
     if (inside) nights.push(inside);
   };
-  for (const event of singles) {
-    if (event.startDate) add(event.component, event.startDate, event.endDate);
+  // Plain events are read from their properties (an ical.js Event costs far more); only recurring ones and
+  // their changed occurrences (RECURRENCE-ID) become Events, the occurrences attached to their master.
+  const masters = new Map<string, ICAL.Event>();
+  const exceptions: ICAL.Component[] = [];
+  for (const vevent of calendar.getAllSubcomponents('vevent')) {
+    await tick();
+    if (vevent.hasProperty('recurrence-id')) exceptions.push(vevent);
+    else if (vevent.hasProperty('rrule') || vevent.hasProperty('rdate')) {
+      if (masters.size >= MAX_RECURRING) throw new FeedError(`The feed has more than ${MAX_RECURRING} recurring events.`);
+      const master = new ICAL.Event(vevent);
+      masters.set(master.uid, master);
+    } else addPlain(vevent, add);
   }
-  for (const master of masters.values()) expand(master, limits, add);
+  for (const vevent of exceptions) {
+    await tick();
+    const master = masters.get(String(vevent.getFirstPropertyValue('uid')));
+    if (master) master.relateException(new ICAL.Event(vevent));
+    else addPlain(vevent, add);
+  }
+  for (const master of masters.values()) await expand(master, limits, add, tick);
   return mergeRanges(nights);
+}
+
+/** Recurring events read at most: each costs an ical.js Event and an expansion. */
+const MAX_RECURRING = 2_000;
+
+function addPlain(vevent: ICAL.Component, add: (c: ICAL.Component, s: Time, e: Time | undefined) => void) {
+  const start = vevent.getFirstPropertyValue('dtstart') as Time | null;
+  if (!start || typeof start !== 'object') return;
+  let end = vevent.getFirstPropertyValue('dtend') as Time | null;
+  const duration = vevent.getFirstPropertyValue('duration') as ICAL.Duration | null;
+  if (!end && duration && typeof duration === 'object') {
+    end = start.clone();
+    end.addDuration(duration);
+  }
+  add(vevent, start, end && typeof end === 'object' ? end : undefined);
 }
 
 const isFree = (component: ICAL.Component) =>
@@ -83,11 +110,17 @@ const isFree = (component: ICAL.Component) =>
   String(component.getFirstPropertyValue('transp') ?? '').toUpperCase() === 'TRANSPARENT';
 
 /** Occurrences up to the window's end, at most `maxSteps` of them (EXDATE is applied by the iterator). */
-function expand(master: ICAL.Event, limits: ParseLimits, add: (c: ICAL.Component, s: Time, e: Time | undefined) => void) {
+async function expand(
+  master: ICAL.Event,
+  limits: ParseLimits,
+  add: (c: ICAL.Component, s: Time, e: Time | undefined) => void,
+  tick: () => Promise<void>,
+) {
   if (!master.startDate) return;
   const maxSteps = limits.maxSteps ?? 5_000;
   const iterator = master.iterator();
   for (let step = 0; step < maxSteps; step += 1) {
+    await tick();
     const next = iterator.next();
     if (!next) return;
     if (dayOf(master.component, 'dtstart', next, limits.timeZone) >= limits.windowTo) return;
