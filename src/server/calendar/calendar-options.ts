@@ -3,7 +3,8 @@ export type CalendarOptions = {
   /**
    * iCal feeds to import per listing: `{ 'villa-samudra': ['https://www.airbnb.com/calendar/ical/….ics'] }`;
    * `''` is the default listing (requests without `?listing=`). Feeds added in the inbox are kept beside
-   * these. `false` turns the import off in this instance.
+   * these; configured feeds left out are removed (`{}` removes them all). Unset: the configured feeds stay as
+   * another instance set them, and are read. `false` turns the import off in this instance.
    */
   calendars?: Record<string, readonly string[]> | false;
   /** The IANA time zone timed events are placed in. Default `Asia/Makassar` (Bali, WITA). */

@@ -150,3 +150,21 @@ describe('fetchFeed', () => {
     await expect(fetchFeed(feeds.url('/slow.ics'), {}, { allowPrivate: true, timeoutMs: 300 })).rejects.toThrow('did not answer');
   });
 });
+
+describe('configured feeds', () => {
+  it('are replaced by a receiver given `calendars`, and left alone by one without', async () => {
+    feeds.set('/a.ics', { body: airbnbFeed(today, [{ uid: 'a1', from: 5, to: 8 }]) });
+    feeds.set('/b.ics', { body: airbnbFeed(today, [{ uid: 'b1', from: 9, to: 10 }]) });
+    open({ 'villa-samudra': [feeds.url('/a.ics'), feeds.url('/b.ics')] });
+    await later(0);
+    await receiver.close();
+    receiver = createBookingReceiver({ database: join(dir, 'bookings.sqlite'), rateLimitPerMinute: 0, allowPrivateFeeds: true, now: () => new Date(clock) });
+    await later(0);
+    expect((await (await receiver.calendars())!.feeds()).length).toBe(2);
+    await receiver.close();
+    open({ 'villa-samudra': [feeds.url('/b.ics')] });
+    await later(0);
+    expect((await (await receiver.calendars())!.feeds()).map((f) => f.url)).toEqual([feeds.url('/b.ics')]);
+    expect(await busy('villa-samudra')).toEqual([{ from: d(9), to: d(10) }]);
+  });
+});

@@ -24,7 +24,7 @@ const PARSE_BUDGET_MS = 5_000;
 
 export type CalendarSyncOptions = {
   store: Pick<OpenedDatabase, 'db' | 'write' | 'dialect'>;
-  /** Feeds from configuration, `listing` → URLs (`''` is the default listing). */
+  /** Feeds from configuration, `listing` → URLs (`''` is the default listing); undefined leaves them as they are. */
   calendars?: Record<string, readonly string[]>;
   /** The listings' time zone. Default `Asia/Makassar` (Bali). */
   timeZone?: string;
@@ -57,7 +57,7 @@ export function startCalendarSync(options: CalendarSyncOptions): CalendarSync {
 
   const tick = (): Promise<void> => {
     running ??= (async () => {
-      configured ??= calendars.syncConfigured(options.calendars ?? {}, now()).catch((error: unknown) => {
+      configured ??= (options.calendars ? calendars.syncConfigured(options.calendars, now()) : Promise.resolve()).catch((error: unknown) => {
         configured = undefined;
         throw error;
       });

@@ -32,12 +32,14 @@ export type ReceiverCalendarSide = {
 export function receiverCalendarSide(options: BookingReceiverOptions, database: ReceiverDatabase): ReceiverCalendarSide {
   const timeZone = options.calendarTimeZone ?? 'Asia/Makassar';
   if (!isTimeZone(timeZone)) throw new TypeError(`bali-widgets: calendarTimeZone "${timeZone}" is not an IANA time zone (e.g. Asia/Makassar).`);
-  const configured = options.calendars === false ? undefined : (options.calendars ?? {});
+  const off = options.calendars === false;
+  // Without `calendars`, the configured feeds are another instance's to set: they are read, not changed.
+  const configured = options.calendars || undefined;
   checkFeeds(configured ?? {});
   let sync: Promise<CalendarSync | undefined> | undefined;
   let stopped = false;
   const start = () => {
-    if (stopped || !configured) return;
+    if (stopped || off) return;
     sync ??= database.store().then(
       (store) =>
         store && !stopped
