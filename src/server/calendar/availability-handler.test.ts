@@ -140,5 +140,9 @@ describe.each(['sqlite', 'postgres'] as const)('availability on %s', (dialect) =
       Array.from({ length: 6 }, async (_, i) => (await (i % 2 ? a : b).calendars())!.lease(feed.id, `instance-${i}`, due, new Date(due.getTime() + 60_000))),
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
+    // A reader that died keeps the feed only until its lease lapses.
+    const at = (ms: number) => new Date(due.getTime() + ms);
+    expect(await (await a.calendars())!.lease(feed.id, 'late', at(30_000), at(90_000))).toBe(false);
+    expect(await (await a.calendars())!.lease(feed.id, 'late', at(61_000), at(121_000))).toBe(true);
   });
 });
