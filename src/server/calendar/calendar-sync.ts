@@ -40,8 +40,6 @@ export type CalendarSyncOptions = {
 export type CalendarSync = {
   /** Reads every due feed now; resolves when done. */
   tick(): Promise<void>;
-  /** Makes a feed due at once and reads it (a feed just added in the inbox). */
-  readSoon(): void;
   stop(): Promise<void>;
 };
 
@@ -79,7 +77,6 @@ export function startCalendarSync(options: CalendarSyncOptions): CalendarSync {
   void tick();
   return {
     tick,
-    readSoon: () => void tick(),
     stop: async () => {
       stopped = true;
       clearInterval(timer);

@@ -11,7 +11,6 @@ import { calendarStore, type CalendarStore } from './calendar-store';
 import { startCalendarSync, type CalendarSync } from './calendar-sync';
 import { createCalendarExportHandler } from './export-handler';
 import { isTimeZone } from './local-time';
-import type { NightRange } from './nights';
 
 /** The owner's calendar actions (the inbox uses them). */
 export type ReceiverCalendars = CalendarStore & {
@@ -87,4 +86,3 @@ function checkFeeds(calendars: Record<string, readonly string[]>) {
   }
 }
 
-export type { NightRange };
