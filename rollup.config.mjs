@@ -60,7 +60,7 @@ const server = {
   input: 'src/server/index.ts',
   output: { file: 'dist/server.js', format: 'es', sourcemap: false },
   onwarn,
-  external: (id) => id.startsWith('node:') || id === 'better-sqlite3' || id === 'pg' || id === 'kysely' || id === 'nodemailer' || id === 'web-push' || id === 'zod' || id.startsWith('zod/') || id.startsWith('libphonenumber-js'),
+  external: (id) => id.startsWith('node:') || id === 'better-sqlite3' || id === 'pg' || id === 'kysely' || id === 'nodemailer' || id === 'web-push' || id === 'ical.js' || id === 'zod' || id.startsWith('zod/') || id.startsWith('libphonenumber-js'),
   plugins: [
     nodeResolve({ extensions: ['.mjs', '.js', '.ts'] }),
     typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true }),
@@ -80,13 +80,13 @@ const reviewsOnly = {
 };
 
 /** Copies a stylesheet next to the bundle unchanged: the inbox page links it (CSP: style-src 'self'). */
-const styleFile = (source, fileName) => ({
+const styleFile = (sources, fileName) => ({
   name: 'bali-style-file',
   buildStart() {
-    this.addWatchFile(source);
+    for (const source of sources) this.addWatchFile(source);
   },
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName, source: readFileSync(source, 'utf8') });
+    this.emitFile({ type: 'asset', fileName, source: sources.map((source) => readFileSync(source, 'utf8')).join('\n') });
   },
 });
 
@@ -101,7 +101,7 @@ const inbox = {
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),
     terser({ ...TERSER_OPTIONS, format: { comments: false } }),
-    styleFile('src/inbox/inbox.css', 'inbox.css'),
+    styleFile(['src/inbox/inbox.css', 'src/inbox/calendar.css'], 'inbox.css'),
   ],
 };
 

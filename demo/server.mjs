@@ -7,7 +7,9 @@
 // BOOKINGS_DB (default data/bookings.sqlite, relative to the project root), ALLOWED_ORIGINS
 // (comma-separated), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 behind your own proxy),
 // RETENTION_DAYS (erase requests that many days after their check-out; off by default);
-// notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET.
+// notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET;
+// calendars (docs/availability.md): CALENDAR_FEEDS ("villa-samudra=https://… https://…"), CALENDAR_TIME_ZONE
+// (default Asia/Makassar), CALENDAR_ALLOW_PRIVATE (1 reads feeds on private addresses and over http).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
@@ -23,7 +25,7 @@ const fail = (message) => {
 const receiverModule = await import('../dist/server.js').catch((error) =>
   fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
 );
-const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays } =
+const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv } =
   receiverModule;
 
 const env = process.env;
@@ -46,6 +48,14 @@ try {
 } catch (error) {
   fail(error.message);
 }
+let calendars;
+try {
+  calendars = calendarFeedsFromEnv(env.CALENDAR_FEEDS);
+} catch (error) {
+  fail(error.message);
+}
+const calendarTimeZone = env.CALENDAR_TIME_ZONE || undefined;
+const allowPrivateFeeds = env.CALENDAR_ALLOW_PRIVATE === '1' || env.CALENDAR_ALLOW_PRIVATE === 'true';
 let notify;
 let notifyLine;
 try {
@@ -76,11 +86,13 @@ const shown = isUrl ? redactLocation(database) : database;
 let receiver;
 let inboxHandler;
 try {
-  receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify });
+  receiver = createBookingReceiver({
+    database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, calendars, calendarTimeZone, allowPrivateFeeds,
+  });
   // Guesses of the token are counted with the listing's (the receiver's adminAttemptsPerMinute and trustProxy).
   inboxHandler = createInboxHandler({ database: receiver, adminToken, retentionDays, basePath: '/admin/' });
 } catch (error) {
-  fail(error.message); // a short ADMIN_TOKEN: the message says how to make one
+  fail(error.message); // a short ADMIN_TOKEN (the message says how to make one), a calendar time zone or listing that is not one
 }
 // Opened now: a bad BOOKINGS_DB stops the start (within 10 s), not a guest's request.
 const giveUp = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref());
@@ -120,6 +132,8 @@ const redirect = (location) => readOnly((req, res) => res.writeHead(302, { Locat
 
 route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
 route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
+route('/api/availability', toNodeListener(receiver.availabilityHandler, { trustProxy }));
+route('/api/calendar.ics', toNodeListener(receiver.calendarExportHandler, { trustProxy }));
 const inbox = toNodeListener(inboxHandler, { trustProxy });
 route('/admin', inbox);
 route('/admin/', inbox, { prefix: true });
@@ -176,6 +190,8 @@ server.listen(port, host, () => {
   console.log(`allowed cross-origin sites: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (same-origin only)'}`);
   console.log(`rate limit: ${rateLimitPerMinute > 0 ? `${rateLimitPerMinute} requests per minute per client` : 'off'}`);
   console.log(notifyLine);
+  const feedCount = Object.values(calendars).reduce((sum, urls) => sum + urls.length, 0);
+  console.log(`availability: GET ${origin}/api/availability?listing=&from=&to=; calendar feeds: ${feedCount || 'none configured (CALENDAR_FEEDS)'}`);
 });
 
 let stopping = false;

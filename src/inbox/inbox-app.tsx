@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createApi, SignedOut } from './api';
+import { CalendarPage } from './calendar-page';
 import { MissingRequest } from './missing-request';
 import { forgetOfflineList } from './offline';
 import { OfflineBanner } from './offline-banner';
@@ -49,13 +50,25 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
         <a className="bar__brand" href={base}>
           Inbox
         </a>
-        {signedIn && <SignOut api={api} onSignedOut={signedOut} announce={announce} />}
+        {signedIn && (
+          <nav className="bar__nav" aria-label="Inbox">
+            <a className="button button--quiet" href={`${base}calendar`} aria-current={route.view === 'calendar' ? 'page' : undefined} onClick={(e) => {
+              e.preventDefault();
+              go({ view: 'calendar' });
+            }}>
+              Calendar
+            </a>
+            <SignOut api={api} onSignedOut={signedOut} announce={announce} />
+          </nav>
+        )}
       </header>
       <main className="page" id="main">
         {signedIn && <OfflineBanner />}
         {signedIn && route.view === 'list' && <PushToggle base={base} />}
         {!signedIn ? (
           <SignIn api={api} onSignedIn={() => setSignedIn(true)} />
+        ) : route.view === 'calendar' ? (
+          <CalendarPage base={base} onError={onError} announce={announce} />
         ) : route.view === 'list' ? (
           <RequestList api={api} base={base} route={route} go={go} onError={onError} />
         ) : route.view === 'missing' ? (

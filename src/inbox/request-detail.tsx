@@ -9,6 +9,7 @@ import { ConfirmDelete } from './confirm-delete';
 import { Deliveries } from './deliveries';
 import { FlagList } from './flag-list';
 import { GuestName, isolated } from './guest-name';
+import { RequestNights } from './request-nights';
 import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
 import type { Announce } from './inbox-app';
 import { RelatedList } from './related-list';
@@ -24,7 +25,13 @@ type Props = {
   announce: Announce;
 };
 
-const DONE: Record<Status, string> = { new: 'Moved back to new.', replied: 'Marked as replied.', archived: 'Archived.' };
+const DONE: Record<Status, string> = {
+  new: 'Moved back to new.',
+  replied: 'Marked as replied.',
+  booked: 'Marked as booked: its nights are taken.',
+  archived: 'Archived.',
+  spam: 'Marked as spam.',
+};
 
 export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
   const [detail, setDetail] = useState<DetailAnswer>();
@@ -159,6 +166,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
       <FlagList flags={detail.flags} />
       <RelatedList related={detail.related} base={base} go={go} />
 
+      <RequestNights base={base} id={r.id} status={r.status} />
       <div className="actions">
         <a className="button button--primary button--wa" href={detail.replies.whatsapp} target="_blank" rel="noopener noreferrer" onClick={replied}>
           Reply on WhatsApp
@@ -168,6 +176,9 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         </a>
         <button type="button" className="button" aria-disabled={busy || r.status === 'replied' || undefined} onClick={() => r.status !== 'replied' && setStatus('replied')}>
           Mark as replied
+        </button>
+        <button type="button" className="button" aria-disabled={busy || r.status === 'booked' || undefined} onClick={() => r.status !== 'booked' && setStatus('booked')}>
+          Mark as booked
         </button>
         {r.status === 'archived' ? (
           <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus(r.repliedAt ? 'replied' : 'new', 'Unarchived.')}>

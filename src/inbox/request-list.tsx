@@ -21,6 +21,7 @@ type Props = {
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'new', label: 'New' },
   { value: 'replied', label: 'Replied' },
+  { value: 'booked', label: 'Booked' },
   { value: 'archived', label: 'Archived' },
   { value: 'all', label: 'All' },
 ];
@@ -28,6 +29,8 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 const EMPTY: Record<StatusFilter, string> = {
   new: 'No new requests. New ones appear here as guests send them.',
   replied: 'No replied requests.',
+  booked: 'No booked stays. Mark a request as booked when it became a stay: its nights are taken.',
+  spam: 'No spam.',
   archived: 'No archived requests.',
   all: 'No requests yet.',
 };

@@ -6,9 +6,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { StatusFilter } from './inbox-api-types';
 
 /** `missing`: an address no request can have (a malformed escape), shown as a request that does not exist. */
-export type Route = { view: 'list'; filter: StatusFilter; q: string } | { view: 'request'; id: string } | { view: 'missing' };
+export type Route = { view: 'list'; filter: StatusFilter; q: string } | { view: 'request'; id: string } | { view: 'calendar' } | { view: 'missing' };
 
-const FILTERS: StatusFilter[] = ['new', 'replied', 'archived', 'all'];
+const FILTERS: StatusFilter[] = ['new', 'replied', 'booked', 'archived', 'spam', 'all'];
 
 export function parseRoute(base: string, location: { pathname: string; search: string }): Route {
   const rest = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
@@ -20,6 +20,7 @@ export function parseRoute(base: string, location: { pathname: string; search: s
       return { view: 'missing' };
     }
   }
+  if (rest === 'calendar') return { view: 'calendar' };
   const query = new URLSearchParams(location.search);
   const filter = query.get('status') as StatusFilter;
   return { view: 'list', filter: FILTERS.includes(filter) ? filter : 'new', q: query.get('q') ?? '' };
@@ -28,6 +29,7 @@ export function parseRoute(base: string, location: { pathname: string; search: s
 export function hrefOf(base: string, route: Route): string {
   if (route.view === 'request') return `${base}requests/${encodeURIComponent(route.id)}`;
   if (route.view === 'missing') return base;
+  if (route.view === 'calendar') return `${base}calendar`;
   const query = new URLSearchParams();
   if (route.filter !== 'new') query.set('status', route.filter);
   if (route.q) query.set('q', route.q);

@@ -1,4 +1,5 @@
 /** The options of the receiver's handlers, in one place so that each part reads only what it needs. */
+import type { CalendarOptions } from './calendar/calendar-options';
 import type { ClientKeyOptions } from './client-key';
 import type { NotifyOptions } from './notify/notify-options';
 import type { DatabaseOption, ReceiverDatabase } from './store-seam';
@@ -54,7 +55,8 @@ export type BookingsAdminHandlerOptions = CommonReceiverOptions & {
 
 /** Options of {@link createBookingReceiver}: everything, for one shared store. */
 export type BookingReceiverOptions = BookingHandlerOptions &
-  BookingsAdminHandlerOptions & {
+  BookingsAdminHandlerOptions &
+  CalendarOptions & {
     /**
      * Announce every stored booking by e-mail and/or a signed webhook (docs/notifications.md). Needs the
      * receiver's own database (a path, a `postgres://` URL or an opened store).

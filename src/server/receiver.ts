@@ -1,6 +1,7 @@
 /** The receiver as a whole: the booking handler and the owner's listing on one database. */
 import { createBookingsAdminHandler } from './admin-listing';
 import { createBookingHandler } from './booking-handler';
+import { receiverCalendarSide, type ReceiverCalendars } from './calendar/receiver-calendar';
 import type { ClientKeyOptions } from './client-key';
 import type { BookingHandler } from './http';
 import { receiverNotifications } from './notify/receiver-notify';
@@ -14,6 +15,12 @@ export type BookingReceiver = {
   bookingHandler: BookingHandler;
   /** `GET` for the site owner (`/api/bookings`). */
   adminHandler: BookingHandler;
+  /** `GET` of a listing's busy nights (`/api/availability?listing=&from=&to=`), for the form. */
+  availabilityHandler: BookingHandler;
+  /** `GET` of a listing's exported iCal feed at its secret URL (`/api/calendar.ics?listing=&key=`). */
+  calendarExportHandler: BookingHandler;
+  /** The owner's calendar actions (feeds, blocks, export URL); undefined for a `BookingStore` of your own. */
+  calendars(): Promise<ReceiverCalendars | undefined>;
   /**
    * Opens the database now (and applies its migrations) rather than on the first request: a server calls
    * it at start so that a wrong `database` stops the start with a clear message (`StoreOpenError`).
@@ -28,7 +35,7 @@ export type BookingReceiver = {
 };
 
 /** What an inbox given the receiver (`database: receiver`) takes from it. */
-export type ReceiverFacts = { ownDatabase: boolean; clients: ClientKeyOptions; adminAttemptsPerMinute?: number; push?: PushOptions };
+export type ReceiverFacts = { ownDatabase: boolean; clients: ClientKeyOptions; adminAttemptsPerMinute?: number; push?: PushOptions; allowPrivateFeeds: boolean };
 const facts = new WeakMap<BookingReceiver, ReceiverFacts>();
 export const receiverFacts = (receiver: BookingReceiver): ReceiverFacts | undefined => facts.get(receiver);
 
@@ -45,18 +52,29 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   }
   const database = receiverDatabase(options.database, { wrap: notifications?.wrap });
   const common = { ...options, database };
+  // Feeds are read from the moment the database opens (at ready() or the first calendar request).
+  const calendar = receiverCalendarSide(options, database);
   const receiver: BookingReceiver = {
     bookingHandler: createBookingHandler(common),
     adminHandler: createBookingsAdminHandler(common),
-    ready: async () => void (await database.bookings()),
+    availabilityHandler: calendar.availabilityHandler,
+    calendarExportHandler: calendar.calendarExportHandler,
+    calendars: calendar.calendars,
+    ready: async () => {
+      await database.bookings();
+      calendar.start();
+    },
     bookings: () => database.bookings(),
     store: () => database.store(),
     close: async () => {
       await notifications?.stop();
+      await calendar.stop();
       await database.close();
     },
   };
   const { trustProxy, clientKey, adminAttemptsPerMinute } = options;
-  facts.set(receiver, { ownDatabase, clients: { trustProxy, clientKey }, adminAttemptsPerMinute, push: options.notify?.push });
+  facts.set(receiver, {
+    ownDatabase, clients: { trustProxy, clientKey }, adminAttemptsPerMinute, push: options.notify?.push, allowPrivateFeeds: Boolean(options.allowPrivateFeeds),
+  });
   return receiver;
 }

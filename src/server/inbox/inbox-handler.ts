@@ -7,6 +7,7 @@
 import { adminLockoutLimit, adminTokenOf } from '../admin-auth';
 import { guessCounter, guessLimiterFor, warnIfUncounted } from '../admin-guesses';
 import type { ClientKeyOptions } from '../client-key';
+import { inboxCalendarRoute } from './calendar-api';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { refuseForeignMethod } from './inbox-methods';
@@ -57,6 +58,8 @@ export type InboxHandlerOptions = {
   retentionDays?: number;
   /** Folder of inbox.js and inbox.css. Default: next to the server bundle. */
   assetsDir?: string;
+  /** Where the receiver serves the exported calendars (`calendarExportHandler`). Default `/api/calendar.ics`. */
+  calendarExportPath?: string;
   /** Requests per page. Default 20. */
   pageSize?: number;
   /** Push alerts (as the receiver's `notify.push`); with `database: receiver`, the receiver's. */
@@ -119,6 +122,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     retainedAt = now().getTime();
     retainNow().catch((error: unknown) => console.error(`bali-widgets: retention failed: ${(error as Error)?.message ?? error}`));
   };
+  const calendarRoute = inboxCalendarRoute(options.database, options.calendarExportPath, now);
   const ctx = { now, pageSize: options.pageSize ?? 20, retentionDays: options.retentionDays };
   if (token) warnIfUncounted(clients);
   const guess = guessCounter(guessLimiterFor(from.database, attempts), clients, now);
@@ -168,7 +172,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     if (isSessionPath(path)) return sessionRoute(request, path, cookie);
 
     const session = await sessionOf(request);
-    if (path === '' || /^requests\/[^/]+$/.test(path)) {
+    if (path === '' || path === 'calendar' || /^requests\/[^/]+$/.test(path)) {
       if (!reading) return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
       // Without a session the page is the sign-in form: same shell, no data.
       const page = pageResponse(base, Boolean(session), await assets(), head);
@@ -181,6 +185,10 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     if (path === 'api/push-key' || path === 'api/push-subscriptions') {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
       return renewed(await pushApi(request, path, pushCtx), session.secret, cookie);
+    }
+    if (path === 'api/calendar' || path.startsWith('api/calendar/')) {
+      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
+      return renewed(await calendarRoute(request, path.slice('api/calendar'.length), await store()), session.secret, cookie);
     }
     return json(404, { error: 'Not found.' });
   }

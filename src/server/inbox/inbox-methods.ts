@@ -10,6 +10,12 @@ const OWN = new Set(['GET', 'HEAD', 'POST', 'DELETE']);
 
 /** The methods a path of the inbox answers; undefined for a path it does not have. */
 export function inboxMethodsOf(path: string): readonly string[] | undefined {
+  if (path === 'calendar') return ['GET', 'HEAD'];
+  if (path === 'api/calendar') return ['GET'];
+  if (/^api\/calendar\/(feeds|blocks)$/.test(path)) return ['POST'];
+  if (/^api\/calendar\/(feeds|blocks)\/[^/]+$/.test(path)) return ['DELETE'];
+  if (path === 'api/calendar/export') return ['POST', 'DELETE'];
+  if (/^api\/calendar\/requests\/[^/]+$/.test(path)) return ['GET'];
   if (path === '' || path === 'inbox.js' || path === 'inbox.css' || /^requests\/[^/]+$/.test(path)) return ['GET', 'HEAD'];
   if (path === 'api/session') return ['GET', 'HEAD', 'POST', 'DELETE'];
   if (path === 'api/sessions') return ['DELETE'];

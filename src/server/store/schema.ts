@@ -5,6 +5,7 @@
  */
 import type { Generated, Kysely } from 'kysely';
 import type { BookingRequest } from '../../booking-request';
+import type { CalendarTables } from '../calendar/calendar-schema';
 import type { OutboxTables } from '../notify/outbox-schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -42,7 +43,7 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
-export interface Database extends OutboxTables {
+export interface Database extends OutboxTables, CalendarTables {
   bookings: BookingsTable;
   rate_limit_hits: RateLimitHitsTable;
 }

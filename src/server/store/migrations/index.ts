@@ -12,6 +12,7 @@ import * as inbox from '../../inbox/inbox.migration';
 import * as statuses from './0005-statuses';
 import * as adminSessions from './0006-admin-sessions';
 import * as push from './0009-push';
+import * as calendars from '../../calendar/calendar.migration';
 
 export type StoreMigration = {
   name: string;
@@ -25,5 +26,6 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0004_inbox', up: inbox.up },
   { name: '0005_statuses', up: statuses.up },
   { name: '0006_admin_sessions', up: adminSessions.up },
+  { name: '0007_calendars', up: calendars.up },
   { name: '0009_push', up: push.up },
 ];

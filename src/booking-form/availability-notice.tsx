@@ -1,0 +1,47 @@
+/**
+ * Under the dates in step 2, when the chosen nights overlap busy ones: which nights look taken, that the
+ * request can still be sent, and up to three nearest free stays of the same length as buttons that fill
+ * both dates. Polite and never blocking; announced once per overlap, not on every key.
+ */
+import { availabilityTexts, fill, stayText } from './availability-texts';
+import { nearestFreeStays, takenNights, type BusyRange, type Stay } from './availability';
+
+export type AvailabilityNoticeProps = {
+  busy: readonly BusyRange[] | undefined;
+  stay: Stay;
+  today: string;
+  lang?: string;
+  onPick: (stay: Stay) => void;
+};
+
+export function AvailabilityNotice({ busy, stay, today, lang = 'en', onPick }: AvailabilityNoticeProps) {
+  const taken = busy && stay.checkIn && stay.checkOut > stay.checkIn ? takenNights(busy, stay) : [];
+  const texts = availabilityTexts(lang);
+  const nights = taken.map((r) => stayText(r.from, r.to, lang)).join(', ');
+  const free = taken.length ? nearestFreeStays(busy ?? [], stay, today) : [];
+  return (
+    // The live region stays mounted; its text changes only when the taken nights do.
+    <div className="availability" part="availability" role="status">
+      {taken.length > 0 && (
+        <>
+          <p>
+            {fill(texts.taken, { nights })} {texts.anyway}
+          </p>
+          {free.length > 0 && (
+            <div className="availability__free" role="group" aria-label={texts.free}>
+              <span aria-hidden="true">{texts.free}</span>
+              {free.map((s) => {
+                const label = stayText(s.checkIn, s.checkOut, lang);
+                return (
+                  <button key={s.checkIn} type="button" className="chip" aria-label={fill(texts.choose, { stay: label })} onClick={() => onPick(s)}>
+                    {label}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

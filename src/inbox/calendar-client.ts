@@ -1,0 +1,39 @@
+/** The inbox's calendar calls (same session, same errors as api.ts). */
+import { CallFailed, Gone, SignedOut } from './api';
+import type { CalendarAnswer, CollisionsAnswer, OwnerBlock, OwnerFeed } from './calendar-api-types';
+
+export type CalendarClient = ReturnType<typeof createCalendarClient>;
+
+export function createCalendarClient(base: string) {
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}api/calendar${path}`, {
+        credentials: 'same-origin',
+        ...init,
+        headers: init.body ? { 'Content-Type': 'application/json' } : {},
+      });
+    } catch {
+      throw new CallFailed('No connection. Check your internet and try again.');
+    }
+    if (response.status === 401) throw new SignedOut();
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (response.status === 404 && !body.error) throw new Gone();
+      throw new CallFailed(body.error ?? `Something went wrong (${response.status}). Try again.`);
+    }
+    return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+  }
+  const post = <T>(path: string, body: unknown) => call<T>(path, { method: 'POST', body: JSON.stringify(body) });
+  const q = (listing: string) => `listing=${encodeURIComponent(listing)}`;
+  return {
+    month: (listing: string, from: string, to: string) => call<CalendarAnswer>(`?${q(listing)}&from=${from}&to=${to}`),
+    collisions: (id: string) => call<CollisionsAnswer>(`/requests/${encodeURIComponent(id)}`),
+    addFeed: (listing: string, url: string) => post<{ feed: OwnerFeed }>('/feeds', { listing, url }),
+    removeFeed: (id: string) => call<void>(`/feeds/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    block: (listing: string, from: string, to: string, note: string) => post<{ block: OwnerBlock }>('/blocks', { listing, from, to, note }),
+    free: (id: string) => call<void>(`/blocks/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    makeExport: (listing: string) => call<{ exportUrl: string }>(`/export?${q(listing)}`, { method: 'POST' }),
+    revokeExport: (listing: string) => call<void>(`/export?${q(listing)}`, { method: 'DELETE' }),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Reads every listing's feeds off the request path: a feed is due when added and then every `intervalMs`
+ * (15 minutes by default; 5 after a failure, so a feed that was down comes back soon). Before reading, an
+ * instance takes the feed's lease in the database, so one instance reads a given feed at a time. A read
+ * that fails keeps the last good copy and records why.
+ */
+import { randomUUID } from 'node:crypto';
+import type { OpenedDatabase } from '../store/open';
+import { calendarStore, type CalendarStore } from './calendar-store';
+import { fetchFeed, type FetchFeedOptions } from './fetch-feed';
+import { addDays, dayOfUtc } from './nights';
+import { feedLabel, prodidOf } from './feed-label';
+import { FeedError, parseFeed } from './parse-feed';
+
+export const DEFAULT_SYNC_INTERVAL_MS = 15 * 60_000;
+const RETRY_AFTER_FAILURE_MS = 5 * 60_000;
+/** Longer than one read can take (10 s fetch, a few seconds of parsing): a lapsed lease means a dead reader. */
+const LEASE_MS = 60_000;
+/** Nights kept from each feed: a little history for the inbox, two years ahead for the form. */
+const KEEP_PAST_DAYS = 62;
+const KEEP_AHEAD_DAYS = 2 * 366 + 31;
+/** Parsing stops after this long: a hostile feed costs bounded time. */
+const PARSE_BUDGET_MS = 5_000;
+
+export type CalendarSyncOptions = {
+  store: Pick<OpenedDatabase, 'db' | 'write' | 'dialect'>;
+  /** Feeds from configuration, `listing` → URLs (`''` is the default listing); undefined leaves them as they are. */
+  calendars?: Record<string, readonly string[]>;
+  /** The listings' time zone. Default `Asia/Makassar` (Bali). */
+  timeZone?: string;
+  allowPrivateFeeds?: boolean;
+  intervalMs?: number;
+  now?: () => Date;
+  /** How feeds are fetched (tests). */
+  fetch?: FetchFeedOptions;
+  /** Reports a failure of the loop itself (never a feed's failure: that goes to the feed's row). */
+  onError?: (error: unknown) => void;
+};
+
+export type CalendarSync = {
+  /** Reads every due feed now; resolves when done. */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function startCalendarSync(options: CalendarSyncOptions): CalendarSync {
+  const calendars = calendarStore(options.store);
+  const now = options.now ?? (() => new Date());
+  const interval = options.intervalMs ?? DEFAULT_SYNC_INTERVAL_MS;
+  const owner = randomUUID();
+  const onError = options.onError ?? ((error) => console.error(`bali-widgets: calendar sync: ${(error as Error)?.message ?? error}`));
+  let configured: Promise<void> | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const tick = (): Promise<void> => {
+    running ??= (async () => {
+      configured ??= (options.calendars ? calendars.syncConfigured(options.calendars, now()) : Promise.resolve()).catch((error: unknown) => {
+        configured = undefined;
+        throw error;
+      });
+      await configured;
+      for (const feed of await calendars.dueFeeds(now())) {
+        if (stopped) return;
+        await readOne(calendars, feed.id, owner, { etag: feed.etag, lastModified: feed.last_modified, url: feed.url }, options, now, interval);
+      }
+    })()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  // The check runs every minute; a feed is read when due, so an added feed waits at most a minute.
+  const timer = setInterval(() => void tick(), Math.min(interval, 60_000));
+  timer.unref?.();
+  void tick();
+  return {
+    tick,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+type Known = { url: string; etag: string | null; lastModified: string | null };
+
+async function readOne(calendars: CalendarStore, id: string, owner: string, known: Known, options: CalendarSyncOptions, now: () => Date, interval: number) {
+  const started = now();
+  if (!(await calendars.lease(id, owner, started, new Date(started.getTime() + LEASE_MS)))) return;
+  try {
+    const fetched = await fetchFeed(known.url, known, { allowPrivate: options.allowPrivateFeeds, ...options.fetch });
+    const done = now();
+    const next = new Date(done.getTime() + interval);
+    if (fetched.status === 'unchanged') return await calendars.saveRead(id, owner, {}, done, next);
+    const today = dayOfUtc(done.getTime());
+    const nights = await parseFeed(fetched.text, {
+      windowFrom: addDays(today, -KEEP_PAST_DAYS),
+      windowTo: addDays(today, KEEP_AHEAD_DAYS),
+      timeZone: options.timeZone ?? 'Asia/Makassar',
+      deadline: Date.now() + PARSE_BUDGET_MS,
+    });
+    const label = feedLabel(known.url, prodidOf(fetched.text));
+    await calendars.saveRead(id, owner, { nights, etag: fetched.etag, lastModified: fetched.lastModified, label }, done, next);
+  } catch (error) {
+    const message = error instanceof FeedError ? error.message : `The feed could not be read: ${(error as Error)?.message ?? error}`;
+    const done = now();
+    await calendars.saveFailure(id, owner, message, done, new Date(done.getTime() + Math.min(interval, RETRY_AFTER_FAILURE_MS)));
+  }
+}

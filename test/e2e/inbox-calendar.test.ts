@@ -1,0 +1,137 @@
+/**
+ * The inbox's calendar in Chromium at 360 px against the demo server: a feed added in the inbox is read at
+ * once, nights are blocked and freed with a note, a request marked Booked takes its nights, each request
+ * says "Nights free" or what it collides with, the export link is made and revoked; axe in each state and
+ * screenshots of the month.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { airbnbFeed } from '../helpers/calendar-feeds';
+import { startFeedServer, type FeedServer } from '../helpers/feed-server';
+import { openStore, type Store } from '../../src/server/store';
+import { useDemoAndBrowser } from './demo-server';
+
+const TOKEN = 'inbox-calendar-e2e-token-0123456789';
+const demo = useDemoAndBrowser('bali-e2e-calendar-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100', CALENDAR_ALLOW_PRIVATE: '1' });
+const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
+const SHOTS = process.env.CALENDAR_SHOTS;
+
+const today = new Date().toISOString().slice(0, 10);
+const day = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const label = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const range = (from: string, to: string) =>
+  from.slice(0, 7) === to.slice(0, 7) ? `${label(from).split(' ')[0]}–${label(to)}` : `${label(from)} – ${label(to)}`;
+
+async function book(name: string, checkIn: string, checkOut: string, status?: 'booked') {
+  const store = await openStore(join(demo.dir, 'bookings.sqlite'));
+  try {
+    const id = randomUUID();
+    const booking = { name, email: 'guest@example.com', whatsapp: '+6281234567890', checkIn, checkOut, budgetCurrency: 'USD', budgetAmount: 900, travelType: ['Airbnb Guest - Honeymoon'] };
+    await store.bookings.save({ id, createdAt: new Date().toISOString(), booking: booking as Parameters<Store['bookings']['save']>[0]['booking'], listing: 'villa-samudra', locale: 'en', bodyHash: id });
+    if (status) await store.bookings.setStatus(id, status);
+    return id;
+  } finally {
+    await store.close();
+  }
+}
+
+async function axe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
+    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe.run;
+    const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
+let feeds: FeedServer;
+let page: Page;
+const errors: string[] = [];
+let fresh: string;
+
+describe('the inbox calendar at 360 px', () => {
+  beforeAll(async () => {
+    feeds = await startFeedServer();
+    feeds.set('/airbnb.ics', { body: airbnbFeed(today, [{ uid: 'a1@airbnb.com', from: 2, to: 5 }]) });
+    await book('Ji-woo Park', day(8), day(11), 'booked');
+    fresh = await book('Sarah Miller', day(3), day(9));
+    await book('Lukas Müller', day(40), day(44));
+    const context = await demo.browser.newContext();
+    page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 800 });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${demo.server.base}/admin/`);
+    await page.getByLabel('Admin token').fill(TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
+  }, 120_000);
+  afterAll(() => feeds?.close());
+
+  it('adds a feed, which is read at once and shown by source in the month', async () => {
+    await page.getByRole('link', { name: 'Calendar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+    await page.getByLabel('Listing').selectOption('villa-samudra');
+    await page.getByLabel('Add a calendar link (iCal)').fill(feeds.url('/airbnb.ics'));
+    await page.getByRole('button', { name: 'Add calendar' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Feed added');
+    // The feed is read off the request; the page shows it once read.
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Next month' }).click();
+        await page.getByRole('button', { name: 'Previous month' }).click();
+        return page.locator('.cal-feed').first().textContent();
+      }, { timeout: 30_000 })
+      .toMatch(/Airbnb.*Read just now/);
+    if (day(3).slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => page.locator('.cal-busy').textContent()).toContain(`Airbnb: ${range(day(2), day(5))}`);
+    expect(await page.locator('td', { hasText: `${Number(day(3).slice(8))}: Airbnb` }).count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+  }, 60_000);
+
+  it('blocks nights with a note and frees them again', async () => {
+    await page.getByLabel('First night').fill(day(20));
+    await page.getByLabel('Free again on').fill(day(23));
+    await page.getByLabel('Note').fill('Maintenance');
+    await page.getByRole('button', { name: 'Block nights' }).click();
+    await expect.poll(() => page.locator('.cal-blocks').textContent()).toContain(`${range(day(20), day(23))} Maintenance`);
+    const availability = await fetch(`${demo.server.base}/api/availability?listing=villa-samudra&from=${day(0)}&to=${day(60)}`);
+    expect(await availability.json()).toEqual({ busy: [{ from: day(2), to: day(5) }, { from: day(8), to: day(11) }, { from: day(20), to: day(23) }] });
+    expect(await axe(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'calendar-360.png'), fullPage: true });
+    await page.getByRole('button', { name: `Free ${range(day(20), day(23))}` }).click();
+    await expect.poll(() => page.locator('.cal-blocks').count()).toBe(0);
+  });
+
+  it('makes the export link and revokes it', async () => {
+    await page.getByRole('button', { name: 'Make a calendar link' }).click();
+    const link = page.getByLabel('Calendar link (keep it secret)');
+    await link.waitFor();
+    const url = await link.inputValue();
+    const exported = await fetch(url);
+    expect(exported.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await exported.text()).toContain('SUMMARY:Booked: Ji-woo');
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Revoke link' }).click();
+    await page.getByRole('button', { name: 'Make a calendar link' }).waitFor();
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('flags what a request collides with, and says when its nights are free', async () => {
+    await page.goto(`${demo.server.base}/admin/requests/${fresh}`);
+    await expect.poll(() => page.locator('.nights').textContent()).toContain('Nights taken');
+    const text = await page.locator('.nights').textContent();
+    expect(text).toContain(`Airbnb: ${range(day(2), day(5))}`);
+    expect(text).toContain('Booked: Ji-woo Park');
+    expect(await axe(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'calendar-request-360.png'), fullPage: true });
+    await page.goto(`${demo.server.base}/admin/`);
+    await page.getByRole('link', { name: 'Lukas Müller' }).click();
+    await expect.poll(() => page.locator('.nights').textContent()).toBe('Nights free');
+    expect(errors).toEqual([]);
+  });
+});
