@@ -78,4 +78,4 @@ export function languageOf(locale?: string | null): string | undefined {
   }
 }
 
-export const STATUS_LABEL = { new: 'New', replied: 'Replied', archived: 'Archived' } as const;
+export const STATUS_LABEL = { new: 'New', replied: 'Replied', booked: 'Booked', archived: 'Archived', spam: 'Spam' } as const;

@@ -3,7 +3,7 @@
  */
 import type { StoredRequestFields } from '../booking-request';
 
-export const STATUSES = ['new', 'replied', 'archived'] as const;
+export const STATUSES = ['new', 'replied', 'booked', 'archived', 'spam'] as const;
 export type Status = (typeof STATUSES)[number];
 export type StatusFilter = Status | 'all';
 

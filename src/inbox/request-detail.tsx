@@ -22,7 +22,7 @@ type Props = {
   announce: Announce;
 };
 
-const DONE: Record<Status, string> = { new: 'Moved back to new.', replied: 'Marked as replied.', archived: 'Archived.' };
+const DONE: Record<Status, string> = { new: 'Moved back to new.', replied: 'Marked as replied.', booked: 'Marked as booked.', archived: 'Archived.', spam: 'Moved to spam.' };
 
 export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
   const [detail, setDetail] = useState<DetailAnswer>();

@@ -22,13 +22,16 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'new', label: 'New' },
   { value: 'replied', label: 'Replied' },
   { value: 'archived', label: 'Archived' },
+  { value: 'spam', label: 'Spam' },
   { value: 'all', label: 'All' },
 ];
 
 const EMPTY: Record<StatusFilter, string> = {
   new: 'No new requests. New ones appear here as guests send them.',
   replied: 'No replied requests.',
+  booked: 'No booked requests.',
   archived: 'No archived requests.',
+  spam: 'No spam. Requests the spam shield stops land here, unannounced, and are erased after 30 days.',
   all: 'No requests yet.',
 };
 

@@ -7,7 +7,7 @@ import type { StatusFilter } from './inbox-api-types';
 
 export type Route = { view: 'list'; filter: StatusFilter; q: string } | { view: 'request'; id: string };
 
-const FILTERS: StatusFilter[] = ['new', 'replied', 'archived', 'all'];
+const FILTERS: StatusFilter[] = ['new', 'replied', 'archived', 'spam', 'all'];
 
 export function parseRoute(base: string, location: { pathname: string; search: string }): Route {
   const rest = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';

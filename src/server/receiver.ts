@@ -2,15 +2,22 @@
 import { createBookingsAdminHandler } from './admin-listing';
 import { createBookingHandler } from './booking-handler';
 import type { ClientKeyOptions } from './client-key';
-import type { BookingHandler } from './http';
+import { json, type BookingHandler } from './http';
 import { receiverNotifications } from './notify/receiver-notify';
 import type { BookingReceiverOptions } from './receiver-options';
+import { spamSettings } from './spam/spam-options';
+import { createSpamShield } from './spam/spam-shield';
 import { isOwnDatabase, receiverDatabase } from './store-seam';
 import type { BookingStore, Store } from './store';
 
 export type BookingReceiver = {
   /** `POST` / `OPTIONS` at the form's endpoint (`/api/book-accommodation`). */
   bookingHandler: BookingHandler;
+  /**
+   * `GET` at the challenge URL next to the booking endpoint (`/api/booking-challenge`): the spam shield's
+   * challenges. With `spamShield: false` it answers 404, and the form then sends without a proof.
+   */
+  challengeHandler: BookingHandler;
   /** `GET` for the site owner (`/api/bookings`). */
   adminHandler: BookingHandler;
   /**
@@ -44,8 +51,11 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   }
   const database = receiverDatabase(options.database, { wrap: notifications?.wrap });
   const common = { ...options, database };
+  const shieldSettings = spamSettings(options.spamShield, true);
+  const shield = shieldSettings && createSpamShield(shieldSettings, { ...common, trustProxy: Boolean(options.trustProxy) });
   const receiver: BookingReceiver = {
-    bookingHandler: createBookingHandler(common),
+    bookingHandler: createBookingHandler(common, shield),
+    challengeHandler: shield?.challengeHandler ?? (async () => json(404, { error: 'Not found.' })),
     adminHandler: createBookingsAdminHandler(common),
     ready: async () => void (await database.bookings()),
     bookings: () => database.bookings(),

@@ -10,6 +10,7 @@ import * as ownerFields from './0002-owner-fields';
 import * as outbox from './0003-outbox';
 import * as inbox from '../../inbox/inbox.migration';
 import * as statuses from './0005-statuses';
+import * as spam from './0008-spam';
 
 export type StoreMigration = {
   name: string;
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0003_outbox', up: outbox.up },
   { name: '0004_inbox', up: inbox.up },
   { name: '0005_statuses', up: statuses.up },
+  { name: '0008_spam', up: spam.up },
 ];
