@@ -7,7 +7,8 @@
 // BOOKINGS_DB (default data/bookings.sqlite, relative to the project root), ALLOWED_ORIGINS
 // (comma-separated), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 behind your own proxy),
 // RETENTION_DAYS (erase requests that many days after their check-out; off by default);
-// notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET.
+// notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET;
+// the spam shield (docs/server.md): SPAM_SHIELD (on by default; off turns it off), SPAM_SECRET, SPAM_DIFFICULTY.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
@@ -22,7 +23,7 @@ const fail = (message) => {
 const receiverModule = await import('../dist/server.js').catch((error) =>
   fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
 );
-const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays } =
+const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, spamShieldFromEnv } =
   receiverModule;
 
 const env = process.env;
@@ -44,6 +45,12 @@ try {
   retentionDays = parseRetentionDays(env.RETENTION_DAYS);
 } catch (error) {
   fail(error.message);
+}
+let spamShield;
+try {
+  spamShield = spamShieldFromEnv(env);
+} catch (error) {
+  fail(error.message); // names the variable, never its value
 }
 let notify;
 let notifyLine;
@@ -72,7 +79,7 @@ if (!isUrl) {
 }
 
 const shown = isUrl ? redactLocation(database) : database;
-const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify });
+const receiver = createBookingReceiver({ database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, spamShield });
 // Opened now: a bad BOOKINGS_DB stops the start (within 10 s), not a guest's request.
 const giveUp = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref());
 // The message names the database with its password masked.
@@ -113,6 +120,8 @@ const redirect = (location) => (req, res) => res.writeHead(302, { Location: loca
 
 route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
 route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
+// The spam shield's challenges, next to the booking endpoint (404 with SPAM_SHIELD=off).
+route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy }));
 // Sign-in guessing is limited like the listing's tokens, whatever the booking limit says.
 const inboxHandler = createInboxHandler({ database: receiver, adminToken, rateLimitPerMinute: adminAttemptsPerMinute ?? 10, trustProxy, retentionDays, basePath: '/admin/' });
 const inbox = toNodeListener(inboxHandler, { trustProxy });

@@ -9,6 +9,7 @@ import { cors, type CorsOptions } from '../cors';
 import { json, type BookingHandler } from '../http';
 import type { ReceiverDatabase } from '../store-seam';
 import { checkProof, issueChallenge } from './proof';
+import { eraseOldSpam } from './spam-status';
 import { PROOF_HEADER, type SpamShieldSettings } from './spam-options';
 import { databaseSpamStore, memorySpamStore, type SpamStore } from './spam-store';
 import { hasLink, verdictOf, type Signal, type Verdict } from './verdict';
@@ -35,6 +36,16 @@ export function createSpamShield(settings: SpamShieldSettings, context: ShieldCo
       },
     ));
   const secret = async () => settings.secret ?? (await (await store()).secret());
+  // Spam older than 30 days is erased on the way, at most hourly per instance.
+  let lastSweep = -Infinity;
+  const sweep = (at: Date) => {
+    if (at.getTime() - lastSweep < 3_600_000) return;
+    lastSweep = at.getTime();
+    void context.database
+      .store()
+      .then((opened) => opened && eraseOldSpam(opened, at))
+      .catch(() => {});
+  };
 
   async function challengeHandler(request: Request): Promise<Response> {
     const origin = corsFor(request);
@@ -51,6 +62,7 @@ export function createSpamShield(settings: SpamShieldSettings, context: ShieldCo
   }
 
   async function judge(request: Request, booking: BookingRequest, idempotencyKey: string | undefined, at: Date): Promise<Verdict> {
+    sweep(at);
     const signals: Signal[] = [];
     const proof = await checkProof(request.headers.get(PROOF_HEADER), await secret(), at);
     if (proof.trap) signals.push('honeypot');

@@ -45,7 +45,7 @@ it('upgrades a 0.1.0 file in place: rows, keys and order kept, owner fields adde
 
   const store = await openStore(file);
   try {
-    expect(await appliedMigrations(store)).toEqual(['0001_bookings', '0002_owner_fields', '0003_outbox', '0004_inbox', '0005_statuses']);
+    expect(await appliedMigrations(store)).toEqual(['0001_bookings', '0002_owner_fields', '0003_outbox', '0004_inbox', '0005_statuses', '0008_spam']);
     const { bookings } = await store.bookings.list();
     expect(bookings.map((b) => b.name)).toEqual(['Third Guest', 'Second Guest', 'First Guest']);
     expect(bookings[2]).toEqual({
