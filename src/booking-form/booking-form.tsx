@@ -124,6 +124,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
                   focusOnMount={moved}
                   setField={form.setField}
                   onNext={next}
+                  trap={form.trap}
                 />
               ) : (
                 <TripStep

@@ -1,6 +1,7 @@
 import { useCallback, type FormEvent } from 'react';
 import { MESSAGES, type FieldErrors } from '../booking-request';
 import { InputField } from './field';
+import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { StepHeader } from './step-header';
 import type { FormValues } from './use-booking-form';
@@ -13,10 +14,11 @@ export type ContactStepProps = {
   focusOnMount: boolean;
   setField: <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
   onNext: () => void;
+  trap: { current: boolean };
 };
 
 /** Step 1: name, e-mail and WhatsApp number. Enter in any field means Next. */
-export function ContactStep({ values, errors, banner, country, focusOnMount, setField, onNext }: ContactStepProps) {
+export function ContactStep({ values, errors, banner, country, focusOnMount, setField, onNext, trap }: ContactStepProps) {
   const setWhatsApp = useCallback((v: string) => setField('whatsapp', v), [setField]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -58,6 +60,7 @@ export function ContactStep({ values, errors, banner, country, focusOnMount, set
         error={errors.whatsapp}
         onChange={setWhatsApp}
       />
+      <Honeypot trap={trap} />
       {/* Above Next, where the guest's eyes are after the click (as the failure message is on step 2): when
           it goes after 2 s, only the button moves, not the field being corrected. */}
       <div className="alert-slot" role="alert">

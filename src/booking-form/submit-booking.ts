@@ -15,6 +15,8 @@ export type SubmitResult =
 
 export type SubmitOptions = {
   idempotencyKey: string;
+  /** More request headers (the spam proof). */
+  headers?: Record<string, string>;
   /** Aborts the request (the element was removed); the result is then a 'network' failure. */
   signal?: AbortSignal;
   fetch?: typeof globalThis.fetch;
@@ -24,7 +26,7 @@ export type SubmitOptions = {
 export async function submitBooking(
   endpoint: string,
   request: BookingRequest,
-  { idempotencyKey, signal, fetch = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS }: SubmitOptions,
+  { idempotencyKey, headers, signal, fetch = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS }: SubmitOptions,
 ): Promise<SubmitResult> {
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -38,7 +40,7 @@ export async function submitBooking(
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, ...headers },
       body: JSON.stringify(request),
       signal: controller.signal,
       credentials: 'same-origin',

@@ -33,7 +33,7 @@ export function spamSettings(option: SpamShieldOptions | boolean | undefined, de
     throw new TypeError('bali-widgets: `spamShield.secret` needs at least 32 characters.');
   }
   const whole = (n: number, min: number) => Number.isInteger(n) && n >= min;
-  if (!whole(settings.maxNumber, 1) || settings.maxNumber > 1e8) throw new TypeError('bali-widgets: `spamShield.maxNumber` must be a whole number from 1 to 100 000 000.');
+  if (!whole(settings.maxNumber, 1) || settings.maxNumber > 1e6) throw new TypeError('bali-widgets: `spamShield.maxNumber` must be a whole number from 1 to 1 000 000 (the form tries no further).');
   if (!whole(settings.expiresInMs, 60_000)) throw new TypeError('bali-widgets: `spamShield.expiresInMs` must be at least 60 000.');
   if (!whole(settings.minFillMs, 0)) throw new TypeError('bali-widgets: `spamShield.minFillMs` must be a whole number of ms.');
   return settings;
