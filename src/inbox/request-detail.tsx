@@ -8,6 +8,7 @@ import { CallFailed, Gone, type Api } from './api';
 import { ConfirmDelete } from './confirm-delete';
 import { Deliveries } from './deliveries';
 import { FlagList } from './flag-list';
+import { SpamButton, SpamNote } from './spam-actions';
 import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
 import type { Announce } from './inbox-app';
 import type { DetailAnswer, Status } from './inbox-api-types';
@@ -155,6 +156,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         {stayRange(r.checkIn, r.checkOut)} · {nightsText(n)}
       </p>
       <FlagList flags={detail.flags} />
+      <SpamNote request={r} />
       {detail.related.length > 0 && (
         <ul className="related">
           {detail.related.map((other) => (
@@ -194,6 +196,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
             Archive
           </button>
         )}
+        <SpamButton request={r} busy={busy} setStatus={setStatus} />
       </div>
       {failure && (
         <p className="error banner" role="alert">
