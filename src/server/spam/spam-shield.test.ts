@@ -25,7 +25,8 @@ const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
 
 type Sinks = { mails: number; hooks: number; wait(mails: number, hooks: number): Promise<void> };
 
-describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', (dialect) => {
+// Each test drives real sinks and, on PostgreSQL, a fresh database: generous on a loaded machine.
+describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 60_000 }, (dialect) => {
   let dir: string;
   let pg: TestDatabase | undefined;
   let location: string;
@@ -281,7 +282,7 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', (dialect) =>
   });
 });
 
-describe('two instances with a configured secret', () => {
+describe('two instances with a configured secret', { timeout: 60_000 }, () => {
   it('accept each other\'s challenges on separate databases', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bali-spam-secret-'));
     const secret = randomBytes(32).toString('hex');
