@@ -23,13 +23,13 @@ async function solve(c: Challenge): Promise<Solved> {
       Array.from({ length: SLICE }, (_, i) => crypto.subtle.digest('SHA-256', bytes.encode(c.salt + (n + i)))),
     );
     const found = hashes.findIndex((hash) => new Uint8Array(hash)[0] === first && hex(hash) === c.challenge);
-    if (found >= 0) return { ...c, number: n + found, maxnumber: undefined };
+    if (found >= 0) return { ...c, number: n + found };
   }
 }
 
 async function fetchAndSolve(url: string): Promise<Solved> {
   try {
-    const answer = await fetch(url, { credentials: 'same-origin' });
+    const answer = await fetch(url);
     return answer.status === 404 ? null : answer.ok ? await solve(await answer.json()) : undefined;
   } catch {
     // Offline or blocked: tried again when the booking is sent.
@@ -42,8 +42,11 @@ export const challengeUrl = (endpoint: string) => new URL('booking-challenge', n
 export function createSpamProofs() {
   let next: { at: number; solved: Promise<Solved> } | undefined;
   let url = '';
+  // Once the receiver said 404 it is not asked again: one line in the console, not one per booking.
+  let offered = true;
   const byKey = new Map<string, Promise<Solved>>();
-  const start = () => (next = { at: Date.now(), solved: fetchAndSolve(url) });
+  const start = () =>
+    (next = { at: Date.now(), solved: offered ? fetchAndSolve(url).then((s) => ((offered = s !== null), s)) : Promise.resolve(null) });
   return {
     /** Starts solving one ahead (step 1 is shown). */
     prepare(endpoint: string) {

@@ -191,6 +191,7 @@ export function useBookingForm(endpoint: string, callbacks: BookingFormCallbacks
     cb.onBookingSubmit?.({ request: copy() });
     const signal = alive.current?.signal;
     const idempotencyKey = keys.keyFor(request);
+    proofs.prepare(url); // when the idle callback has not come yet
     const proof = await proofs.header(idempotencyKey, trap.current);
     const result = await submitBooking(url, request, { idempotencyKey, signal, ...(proof && { headers: { 'X-Bali-Proof': proof } }) });
     // Kept after a success until "Make Another Booking": the success screen renders a task later, and a
