@@ -4,11 +4,14 @@
  */
 export function Honeypot({ trap }: { trap: { current: boolean } }) {
   return (
-    <div aria-hidden="true" inert style={{ position: 'absolute', left: -9999, width: 1, height: 1, overflow: 'hidden' }}>
-      <label>
-        Website
-        <input name="website" type="text" tabIndex={-1} autoComplete="off" onInput={(e) => (trap.current = e.currentTarget.value !== '')} />
-      </label>
-    </div>
+    <input
+      name="website"
+      tabIndex={-1}
+      autoComplete="off"
+      aria-hidden
+      inert
+      style={{ position: 'absolute', left: -9999 }}
+      onInput={(e) => (trap.current = e.currentTarget.value !== '')}
+    />
   );
 }
