@@ -302,3 +302,27 @@ describe('two instances with a configured secret', { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe('the challenge URL', () => {
+  it('answers GET with a signed challenge, CORS for allowed origins only, 405 to other methods, 404 when the shield is off', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bali-spam-url-'));
+    const on = createBookingReceiver({ database: join(dir, 'a.sqlite'), trustProxy: false, allowedOrigins: ['https://partner.example'] });
+    const off = createBookingReceiver({ database: join(dir, 'b.sqlite'), trustProxy: false, spamShield: false });
+    const url = 'https://villa.example/api/booking-challenge';
+    try {
+      const same = await on.challengeHandler(new Request(url));
+      expect(same.status).toBe(200);
+      expect(same.headers.get('cache-control')).toBe('no-store');
+      expect(Object.keys((await same.json()) as object).sort()).toEqual(['algorithm', 'challenge', 'maxnumber', 'salt', 'signature']);
+      const partner = await on.challengeHandler(new Request(url, { headers: { Origin: 'https://partner.example' } }));
+      expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      expect((await on.challengeHandler(new Request(url, { headers: { Origin: 'https://evil.example' } }))).status).toBe(403);
+      expect((await on.challengeHandler(new Request(url, { method: 'POST', body: '{}' }))).status).toBe(405);
+      expect((await off.challengeHandler(new Request(url))).status).toBe(404);
+    } finally {
+      await on.close();
+      await off.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
