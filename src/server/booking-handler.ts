@@ -39,7 +39,8 @@ const defaultOnError = (error: unknown) => {
  * | 429 | over `rateLimitPerMinute` for this client |
  * | 500 | storing failed |
  *
- * `OPTIONS` answers CORS preflights for `allowedOrigins` only (`Content-Type, Idempotency-Key` headers).
+ * `OPTIONS` answers CORS preflights for `allowedOrigins` only (`Content-Type, Idempotency-Key, X-Bali-Proof`
+ * headers). `shield` (from `createBookingReceiver`) judges each valid request; without it every one is new.
  */
 export function createBookingHandler(options: BookingHandlerOptions, shield?: SpamShield): BookingHandler {
   const database = receiverDatabase(options.database);

@@ -48,6 +48,8 @@ export function spamShieldFromEnv(env: Record<string, string | undefined>): Spam
   const secret = env.SPAM_SECRET || undefined;
   if (secret !== undefined && secret.length < 32) throw new TypeError('SPAM_SECRET needs at least 32 characters.');
   const maxNumber = env.SPAM_DIFFICULTY ? Number(env.SPAM_DIFFICULTY) : undefined;
-  if (maxNumber !== undefined && !(Number.isInteger(maxNumber) && maxNumber >= 1)) throw new TypeError('SPAM_DIFFICULTY must be a whole number.');
+  if (maxNumber !== undefined && !(Number.isInteger(maxNumber) && maxNumber >= 1 && maxNumber <= 1e6)) {
+    throw new TypeError('SPAM_DIFFICULTY must be a whole number from 1 to 1000000.');
+  }
   return { ...(secret && { secret }), ...(maxNumber && { maxNumber }) };
 }
