@@ -182,6 +182,10 @@ describe('the spam shield', () => {
     expect(await page.locator('.spam-note').textContent()).toContain('without the form’s proof of work');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(dir, '..', 'bali-spam-detail-360.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(dir, '..', 'bali-spam-detail-1280.png') });
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: 'Not spam', exact: true }).click();
     await page.getByRole('button', { name: 'Spam', exact: true }).waitFor();
     await smtp.received(2);
