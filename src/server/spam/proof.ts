@@ -1,7 +1,7 @@
 /**
  * ALTCHA challenges and their solutions (altcha-lib's v1 protocol: `{ algorithm, challenge, salt,
  * signature, maxnumber }`, solved by finding `number` with SHA-256(salt + number) = challenge). The salt
- * carries the issue time and the expiry, signed with the challenge; the check reads the injected clock and
+ * carries the time it was made and its expiry, signed with the challenge; the check reads the injected clock and
  * compares the signature in constant time.
  */
 import { timingSafeEqual } from 'node:crypto';
