@@ -10,6 +10,7 @@
 // notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET;
 // calendars (docs/availability.md): CALENDAR_FEEDS ("villa-samudra=https://… https://…"), CALENDAR_TIME_ZONE
 // (default Asia/Makassar), CALENDAR_ALLOW_PRIVATE (1 reads feeds on private addresses and over http).
+// the spam shield (docs/server.md): SPAM_SHIELD (on by default; off turns it off), SPAM_SECRET, SPAM_DIFFICULTY.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
@@ -25,7 +26,7 @@ const fail = (message) => {
 const receiverModule = await import('../dist/server.js').catch((error) =>
   fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
 );
-const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv } =
+const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv } =
   receiverModule;
 
 const env = process.env;
@@ -56,6 +57,12 @@ try {
 }
 const calendarTimeZone = env.CALENDAR_TIME_ZONE || undefined;
 const allowPrivateFeeds = env.CALENDAR_ALLOW_PRIVATE === '1' || env.CALENDAR_ALLOW_PRIVATE === 'true';
+let spamShield;
+try {
+  spamShield = spamShieldFromEnv(env);
+} catch (error) {
+  fail(error.message); // names the variable, never its value
+}
 let notify;
 let notifyLine;
 try {
@@ -87,7 +94,7 @@ let receiver;
 let inboxHandler;
 try {
   receiver = createBookingReceiver({
-    database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, calendars, calendarTimeZone, allowPrivateFeeds,
+    database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, calendars, calendarTimeZone, allowPrivateFeeds, spamShield,
   });
   // Guesses of the token are counted with the listing's (the receiver's adminAttemptsPerMinute and trustProxy).
   inboxHandler = createInboxHandler({ database: receiver, adminToken, retentionDays, basePath: '/admin/' });
@@ -134,6 +141,8 @@ route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trust
 route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
 route('/api/availability', toNodeListener(receiver.availabilityHandler, { trustProxy }));
 route('/api/calendar.ics', toNodeListener(receiver.calendarExportHandler, { trustProxy }));
+// The spam shield's challenges, next to the booking endpoint (404 with SPAM_SHIELD=off).
+route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy }));
 const inbox = toNodeListener(inboxHandler, { trustProxy });
 route('/admin', inbox);
 route('/admin/', inbox, { prefix: true });

@@ -129,6 +129,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
                   focusOnMount={moved}
                   setField={form.setField}
                   onNext={next}
+                  trap={form.trap}
                 />
               ) : (
                 <TripStep

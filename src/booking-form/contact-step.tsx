@@ -2,6 +2,7 @@ import { useCallback, useMemo, type FormEvent } from 'react';
 import type { FieldErrors } from '../booking-request';
 import type { Language } from '../i18n';
 import { InputField } from './field';
+import { Honeypot } from './honeypot';
 import { PhoneField, phoneFieldTexts } from './phone-field';
 import { StepHeader } from './step-header';
 import type { FormValues } from './use-booking-form';
@@ -15,10 +16,11 @@ export type ContactStepProps = {
   focusOnMount: boolean;
   setField: <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
   onNext: () => void;
+  trap: { current: boolean };
 };
 
 /** Step 1: name, e-mail and WhatsApp number. Enter in any field means Next. */
-export function ContactStep({ values, language, errors, banner, country, focusOnMount, setField, onNext }: ContactStepProps) {
+export function ContactStep({ values, language, errors, banner, country, focusOnMount, setField, onNext, trap }: ContactStepProps) {
   const setWhatsApp = useCallback((v: string) => setField('whatsapp', v), [setField]);
   const { lang, t } = language;
   // One object per language, so the memoised phone field does not re-render on every keystroke elsewhere.
@@ -65,6 +67,7 @@ export function ContactStep({ values, language, errors, banner, country, focusOn
         error={errors.whatsapp}
         onChange={setWhatsApp}
       />
+      <Honeypot trap={trap} />
       {/* Above Next, where the guest's eyes are after the click (as the failure message is on step 2): when
           it goes after 2 s, only the button moves, not the field being corrected. */}
       <div className="alert-slot" role="alert">

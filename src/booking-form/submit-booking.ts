@@ -17,6 +17,8 @@ export type SubmitOptions = {
   idempotencyKey: string;
   /** The form's language, sent as `Accept-Language`: the owner replies in it, whatever the browser's. */
   language?: string;
+  /** More request headers (the spam proof). */
+  headers?: Record<string, string>;
   /** Aborts the request (the element was removed); the result is then a 'network' failure. */
   signal?: AbortSignal;
   fetch?: typeof globalThis.fetch;
@@ -26,7 +28,7 @@ export type SubmitOptions = {
 export async function submitBooking(
   endpoint: string,
   request: BookingRequest,
-  { idempotencyKey, language, signal, fetch = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS }: SubmitOptions,
+  { idempotencyKey, language, headers, signal, fetch = globalThis.fetch, timeoutMs = SUBMIT_TIMEOUT_MS }: SubmitOptions,
 ): Promise<SubmitResult> {
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -40,7 +42,7 @@ export async function submitBooking(
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, ...(language && { 'Accept-Language': language }) },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey, ...(language && { 'Accept-Language': language }), ...headers },
       body: JSON.stringify(request),
       signal: controller.signal,
       credentials: 'same-origin',

@@ -10,6 +10,7 @@ import { readAmount } from './budget-amount';
 import { withoutTrunkZero } from './phone-validity';
 import { flowReducer, initialFlow } from './booking-steps';
 import { whenIdle } from '../shared/idle';
+import { createSpamProofs } from './spam-proof';
 import { createAttemptKeys, submitBooking } from './submit-booking';
 import type { BookingErrorDetail, BookingStepDetail, BookingSubmitDetail, BookingSuccessDetail } from './booking-events';
 
@@ -98,6 +99,9 @@ export function useBookingForm(endpoint: string, lang: string, callbacks: Bookin
   const [shown, setShown] = useState<ReadonlySet<BookingField>>(new Set());
   const [flow, dispatch] = useReducer(flowReducer, initialFlow);
   const keys = useRef(createAttemptKeys()).current;
+  const proofs = useRef(createSpamProofs()).current;
+  /** Whether the honeypot field holds text (only form-filling scripts reach it). */
+  const trap = useRef(false);
   const sending = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef({ callbacks, endpoint, lang });
@@ -145,9 +149,12 @@ export function useBookingForm(endpoint: string, lang: string, callbacks: Bookin
     // Validate once while the page is idle, so the first keystroke doesn't pay for building and first
     // running the schemas; start-up doesn't either.
     const cancelWarmUp = whenIdle(() => validate(toRequestShape(emptyValues), ALL_FIELDS));
+    // The spam proof is solved while the guest types step 1.
+    const cancelProof = whenIdle(() => proofs.prepare(latest.current.endpoint));
     return () => {
       clearTimeout(bannerTimer.current);
       cancelWarmUp();
+      cancelProof();
       controller.abort();
     };
   }, []);
@@ -183,7 +190,10 @@ export function useBookingForm(endpoint: string, lang: string, callbacks: Bookin
     const copy = () => structuredClone(request);
     cb.onBookingSubmit?.({ request: copy() });
     const signal = alive.current?.signal;
-    const result = await submitBooking(url, request, { idempotencyKey: keys.keyFor(request), language: lang, signal });
+    const idempotencyKey = keys.keyFor(request);
+    proofs.prepare(url); // when the idle callback has not come yet
+    const proof = await proofs.header(idempotencyKey, trap.current);
+    const result = await submitBooking(url, request, { idempotencyKey, language: lang, signal, ...(proof && { headers: { 'X-Bali-Proof': proof } }) });
     // Kept after a success until "Make Another Booking": the success screen renders a task later, and a
     // double-click's second click on Book Accommodation in between sent the booking again.
     sending.current = result.ok;
@@ -207,5 +217,5 @@ export function useBookingForm(endpoint: string, lang: string, callbacks: Bookin
     dispatch({ type: 'reset' });
   };
 
-  return { values, errors: visibleErrors, flow, setField, next, back, submit, reset };
+  return { values, errors: visibleErrors, flow, setField, next, back, submit, reset, trap };
 }

@@ -15,6 +15,8 @@ export type InboxRequest = StoredRequestFields & {
   locale?: string | null;
   status: Status;
   repliedAt?: string | null;
+  /** What the spam shield or the daily limit noticed (`proof-missing`, `honeypot`, `daily-limit`, …). */
+  signals?: string[];
 };
 
 /** Why a request deserves a second look. */

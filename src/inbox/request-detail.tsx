@@ -10,6 +10,7 @@ import { Deliveries } from './deliveries';
 import { FlagList } from './flag-list';
 import { GuestName, isolated } from './guest-name';
 import { RequestNights } from './request-nights';
+import { SpamButton, SpamNote } from './spam-actions';
 import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
 import type { Announce } from './inbox-app';
 import { RelatedList } from './related-list';
@@ -30,7 +31,7 @@ const DONE: Record<Status, string> = {
   replied: 'Marked as replied.',
   booked: 'Marked as booked: its nights are taken.',
   archived: 'Archived.',
-  spam: 'Marked as spam.',
+  spam: 'Moved to spam.',
 };
 
 export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
@@ -164,6 +165,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         {stayRange(r.checkIn, r.checkOut)} · {nightsText(n)}
       </p>
       <FlagList flags={detail.flags} />
+      <SpamNote request={r} />
       <RelatedList related={detail.related} base={base} go={go} />
 
       <RequestNights base={base} id={r.id} status={r.status} />
@@ -189,6 +191,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
             Archive
           </button>
         )}
+        <SpamButton request={r} busy={busy} setStatus={setStatus} />
       </div>
       {failure && (
         <p className="error banner" role="alert">

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CallFailed, type Api } from './api';
 import type { ListAnswer, StatusFilter } from './inbox-api-types';
+import { SpamLink } from './spam-actions';
 import { RequestCard } from './request-card';
 import type { Route } from './use-route';
 import { hrefOf } from './use-route';
@@ -30,8 +31,8 @@ const EMPTY: Record<StatusFilter, string> = {
   new: 'No new requests. New ones appear here as guests send them.',
   replied: 'No replied requests.',
   booked: 'No booked stays. Mark a request as booked when it became a stay: its nights are taken.',
-  spam: 'No spam.',
   archived: 'No archived requests.',
+  spam: 'No spam. Requests the spam shield stops land here, unannounced, and are erased after 30 days.',
   all: 'No requests yet.',
 };
 
@@ -118,6 +119,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
             Requests are erased {answer.retentionDays} {answer.retentionDays === 1 ? 'day' : 'days'} after their check-out.
           </p>
         )}
+        <SpamLink href={hrefOf(base, { view: 'list', filter: 'spam', q: route.q })} current={route.filter === 'spam'} open={() => show('spam', route.q)} />
       </div>
       <div className="tools">
         <div className="filters" role="group" aria-label="Show">

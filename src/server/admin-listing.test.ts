@@ -16,7 +16,7 @@ describe('admin listing', () => {
 
   it('JSON newest first with the right token', async () => {
     let now = NOW.getTime();
-    const receiver = createBookingReceiver({ database: fx.dbPath, adminToken: TOKEN, trustProxy: false, now: () => new Date(now), rateLimitPerMinute: 100 });
+    const receiver = createBookingReceiver({ spamShield: false, database: fx.dbPath, adminToken: TOKEN, trustProxy: false, now: () => new Date(now), rateLimitPerMinute: 100 });
     fx.track(receiver);
     for (const name of ['First Guest', 'Second Guest', 'Third Guest']) {
       expect((await receiver.bookingHandler(post({ body: { ...valid, name } }))).status).toBe(201);
@@ -31,7 +31,7 @@ describe('admin listing', () => {
   });
 
   it('CSV: quoted properly, formulas neutralised', async () => {
-    const receiver = createBookingReceiver({ database: fx.dbPath, adminToken: TOKEN, trustProxy: false, now: () => NOW, rateLimitPerMinute: 100 });
+    const receiver = createBookingReceiver({ spamShield: false, database: fx.dbPath, adminToken: TOKEN, trustProxy: false, now: () => NOW, rateLimitPerMinute: 100 });
     fx.track(receiver);
     const hostile = { ...valid, name: '=HYPERLINK("http://evil.example","click")', email: '@sum@example.com' };
     expect((await receiver.bookingHandler(post({ body: hostile }))).status).toBe(400); // '@sum@…' is no email
@@ -58,7 +58,7 @@ describe('admin listing', () => {
 
   it('pages newest first with limit and cursor, and names a bad parameter', async () => {
     let now = NOW.getTime();
-    const receiver = fx.track(createBookingReceiver({ database: fx.dbPath, adminToken: TOKEN, trustProxy: false, now: () => new Date(now), rateLimitPerMinute: 100 }));
+    const receiver = fx.track(createBookingReceiver({ spamShield: false, database: fx.dbPath, adminToken: TOKEN, trustProxy: false, now: () => new Date(now), rateLimitPerMinute: 100 }));
     for (let i = 0; i < 5; i++) {
       expect((await receiver.bookingHandler(post({ body: { ...valid, name: `Guest ${i}` } }))).status).toBe(201);
       now += 1000;

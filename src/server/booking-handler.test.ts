@@ -34,7 +34,7 @@ describe('POST: storing a valid request', () => {
 
   it('opens the database on the first request, not when the handler is created (next build imports routes)', async () => {
     const handle = createBookingHandler({ database: fx.dbPath, trustProxy: false, now: () => NOW });
-    const receiver = createBookingReceiver({ database: join(fx.dir, 'other.sqlite'), adminToken: 'BLYtcctv9U-KFJgnukAL0tfeu0LpE5WtoPWiKl8e8Cs', trustProxy: false });
+    const receiver = createBookingReceiver({ spamShield: false, database: join(fx.dir, 'other.sqlite'), adminToken: 'BLYtcctv9U-KFJgnukAL0tfeu0LpE5WtoPWiKl8e8Cs', trustProxy: false });
     expect(existsSync(fx.dbPath)).toBe(false);
     expect(existsSync(join(fx.dir, 'other.sqlite'))).toBe(false);
     expect((await handle(post())).status).toBe(201);

@@ -14,6 +14,7 @@ import { MAX_BODY_BYTES, readJsonObject, setBodyLimit } from './json-body';
 import { requestContext } from './notify/request-context';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit';
 import type { BookingHandlerOptions } from './receiver-options';
+import type { SpamShield } from './spam/spam-shield';
 import { rateLimiterFor, receiverDatabase } from './store-seam';
 
 const utcToday = (now: Date) => now.toISOString().slice(0, 10);
@@ -38,9 +39,10 @@ const defaultOnError = (error: unknown) => {
  * | 429 | over `rateLimitPerMinute` for this client |
  * | 500 | storing failed |
  *
- * `OPTIONS` answers CORS preflights for `allowedOrigins` only (`Content-Type, Idempotency-Key` headers).
+ * `OPTIONS` answers CORS preflights for `allowedOrigins` only (`Content-Type, Idempotency-Key, X-Bali-Proof`
+ * headers). `shield` (from `createBookingReceiver`) judges each valid request; without it every one is new.
  */
-export function createBookingHandler(options: BookingHandlerOptions): BookingHandler {
+export function createBookingHandler(options: BookingHandlerOptions, shield?: SpamShield): BookingHandler {
   const database = receiverDatabase(options.database);
   const corsFor = cors({ allowedOrigins: options.allowedOrigins, trustProxy: Boolean(options.trustProxy) });
   const now = options.now ?? (() => new Date());
@@ -100,7 +102,11 @@ export function createBookingHandler(options: BookingHandlerOptions): BookingHan
 
     let result;
     try {
+      // A bot gets the same 201 as a guest: its request is stored as spam and announced to nobody.
+      const verdict = await shield?.judge(request, booking, key.key, receivedAt);
       result = await (await database.bookings()).save({
+        ...(verdict?.spam && { status: 'spam' as const }),
+        ...(verdict?.signals.length && { signals: verdict.signals }),
         id: randomUUID(),
         createdAt: receivedAt.toISOString(),
         booking,

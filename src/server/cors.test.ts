@@ -50,7 +50,7 @@ describe('CORS and origins', () => {
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(ok.headers.get('access-control-allow-methods')).toBe('POST');
-    expect(ok.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key');
+    expect(ok.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key, X-Bali-Proof');
     const denied = await preflight('https://evil.example');
     expect(denied.status).toBe(403);
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();

@@ -82,7 +82,7 @@ export function cors(options: CorsOptions): (request: Request) => Cors {
           Allow: ALLOW,
           ...(verdict.kind === 'cross' && {
             'Access-Control-Allow-Methods': 'POST',
-            'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key',
+            'Access-Control-Allow-Headers': 'Content-Type, Idempotency-Key, X-Bali-Proof',
             'Access-Control-Max-Age': '600',
             Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
           }),

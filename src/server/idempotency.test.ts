@@ -80,7 +80,7 @@ describe('Idempotency-Key', () => {
   // were counted against the rate limit (what README's Next.js and Node examples and `npm start` use).
   it.each([
     ['createBookingHandler', () => fx.handler({ rateLimitPerMinute: 1 })],
-    ['createBookingReceiver', () => createBookingReceiver({ database: fx.open(), rateLimitPerMinute: 1, trustProxy: false, now: () => NOW }).bookingHandler],
+    ['createBookingReceiver', () => createBookingReceiver({ spamShield: false, database: fx.open(), rateLimitPerMinute: 1, trustProxy: false, now: () => NOW }).bookingHandler],
   ])('a retry is answered from the store: not counted against the rate limit (%s)', async (_name, make) => {
     const handle = make();
     expect((await handle(post({ headers: { 'Idempotency-Key': key } }))).status).toBe(201);

@@ -12,6 +12,8 @@ export type { BookingRequest, FieldErrors } from '../booking-request';
 export { createBookingHandler } from './booking-handler';
 export { createBookingsAdminHandler } from './admin-listing';
 export { createBookingReceiver } from './receiver';
+export { spamShieldFromEnv, PROOF_HEADER } from './spam/spam-options';
+export type { SpamShieldOptions } from './spam/spam-options';
 export { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit';
 export { MAX_BODY_BYTES } from './json-body';
 export type { BookingHandler } from './http';

@@ -28,7 +28,7 @@ let base: string;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bali-adapter-'));
-  receiver = createBookingReceiver({ database: join(dir, 'b.sqlite'), rateLimitPerMinute: 3, adminToken: 'MBXKZgBfSQTKkHputpqUXyJbI5e9P_DKDlnVBKqgZU4', trustProxy: false });
+  receiver = createBookingReceiver({ spamShield: false, database: join(dir, 'b.sqlite'), rateLimitPerMinute: 3, adminToken: 'MBXKZgBfSQTKkHputpqUXyJbI5e9P_DKDlnVBKqgZU4', trustProxy: false });
   const book = toNodeListener(receiver.bookingHandler);
   const list = toNodeListener(receiver.adminHandler);
   server = createServer((req, res) => (req.url?.startsWith('/api/bookings') ? list(req, res) : book(req, res)));
@@ -105,7 +105,7 @@ describe('Node adapter', () => {
   });
 
   it("follows a receiver's raised maxBodyBytes (the adapter's cap is one byte above it)", async () => {
-    const roomy = createBookingReceiver({ database: join(dir, 'roomy.sqlite'), maxBodyBytes: 64 * 1024, trustProxy: false });
+    const roomy = createBookingReceiver({ spamShield: false, database: join(dir, 'roomy.sqlite'), maxBodyBytes: 64 * 1024, trustProxy: false });
     const listener = toNodeListener(roomy.bookingHandler);
     const other = createServer((req, res) => listener(req, res)).listen(0, '127.0.0.1');
     await once(other, 'listening');

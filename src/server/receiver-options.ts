@@ -2,6 +2,7 @@
 import type { CalendarOptions } from './calendar/calendar-options';
 import type { ClientKeyOptions } from './client-key';
 import type { NotifyOptions } from './notify/notify-options';
+import type { SpamShieldOptions } from './spam/spam-options';
 import type { DatabaseOption, ReceiverDatabase } from './store-seam';
 
 /** Options shared by the booking handler and the admin listing. */
@@ -62,4 +63,10 @@ export type BookingReceiverOptions = BookingHandlerOptions &
      * receiver's own database (a path, a `postgres://` URL or an opened store).
      */
     notify?: NotifyOptions;
+    /**
+     * The spam shield (docs/server.md): signed proof-of-work challenges at `challengeHandler`, a honeypot,
+     * a time trap and links in the name; spam gets the same 201 and is stored as `spam`, never notified.
+     * On by default; `false` turns it off (a site posting from its own server, a test).
+     */
+    spamShield?: SpamShieldOptions | boolean;
   };

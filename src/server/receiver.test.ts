@@ -22,24 +22,24 @@ describe('createBookingReceiver with notify', () => {
   });
 
   it('refuses a BookingStore of your own at once instead of sending nothing', () => {
-    expect(() => createBookingReceiver({ database: custom, trustProxy: false, notify: { webhook } })).toThrow(
+    expect(() => createBookingReceiver({ spamShield: false, database: custom, trustProxy: false, notify: { webhook } })).toThrow(
       /`notify` needs a database the receiver opens .* send notifications from its save\(\)/,
     );
   });
 
   it('takes a store of your own when no channel is on (notify from an empty environment)', async () => {
-    const receiver = createBookingReceiver({ database: custom, trustProxy: false, notify: {} });
+    const receiver = createBookingReceiver({ spamShield: false, database: custom, trustProxy: false, notify: {} });
     expect(await receiver.store()).toBeUndefined();
   });
 
   it('takes a path and a store from openStore()', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bali-receiver-'));
     dirs.push(dir);
-    const byPath = createBookingReceiver({ database: join(dir, 'a.sqlite'), trustProxy: false, notify: { webhook } });
+    const byPath = createBookingReceiver({ spamShield: false, database: join(dir, 'a.sqlite'), trustProxy: false, notify: { webhook } });
     await byPath.ready();
     await byPath.close();
     const store = await openStore(join(dir, 'b.sqlite'));
-    const byStore = createBookingReceiver({ database: store, trustProxy: false, notify: { webhook } });
+    const byStore = createBookingReceiver({ spamShield: false, database: store, trustProxy: false, notify: { webhook } });
     expect(await byStore.store()).toBe(store);
     await byStore.close();
     await store.close();
@@ -50,7 +50,7 @@ describe('createInboxHandler({ database: receiver })', () => {
   it('shares the receiver\'s connection: a booking it stored is listed, and closing the inbox leaves the receiver open', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bali-receiver-'));
     try {
-      const receiver = createBookingReceiver({ database: join(dir, 'b.sqlite'), trustProxy: false, now: () => NOW });
+      const receiver = createBookingReceiver({ spamShield: false, database: join(dir, 'b.sqlite'), trustProxy: false, now: () => NOW });
       const opened = vi.spyOn(receiver, 'store');
       const inbox = createInboxHandler({ database: receiver, adminToken: TOKEN, clientKey: () => 'owner', now: () => NOW });
       expect((await receiver.bookingHandler(post())).status).toBe(201);
@@ -74,7 +74,7 @@ describe('createInboxHandler({ database: receiver })', () => {
   it('tells clients apart as the receiver does, unless told otherwise', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bali-receiver-'));
     const clientOf = (request: Request) => request.headers.get('x-client');
-    const receiver = createBookingReceiver({ database: join(dir, 'c.sqlite'), clientKey: clientOf, trustProxy: true });
+    const receiver = createBookingReceiver({ spamShield: false, database: join(dir, 'c.sqlite'), clientKey: clientOf, trustProxy: true });
     const inbox = createInboxHandler({ database: receiver, adminToken: TOKEN, adminAttemptsPerMinute: 2, now: () => NOW });
     const origin = 'http://villa.test';
     const signIn = (client: string, token: string) =>
@@ -97,7 +97,7 @@ describe('createInboxHandler({ database: receiver })', () => {
 
 describe('createInboxHandler with a receiver on a BookingStore of your own', () => {
   it('refuses it at creation: the inbox needs the receiver\'s own database', () => {
-    const receiver = createBookingReceiver({ database: custom, trustProxy: false });
+    const receiver = createBookingReceiver({ spamShield: false, database: custom, trustProxy: false });
     expect(() => createInboxHandler({ database: receiver, adminToken: TOKEN })).toThrow(/the inbox needs the receiver's own database/);
   });
 });

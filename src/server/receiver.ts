@@ -3,16 +3,23 @@ import { createBookingsAdminHandler } from './admin-listing';
 import { createBookingHandler } from './booking-handler';
 import { receiverCalendarSide, type ReceiverCalendars } from './calendar/receiver-calendar';
 import type { ClientKeyOptions } from './client-key';
-import type { BookingHandler } from './http';
+import { json, type BookingHandler } from './http';
 import { receiverNotifications } from './notify/receiver-notify';
 import type { PushOptions } from './notify/push-keys';
 import type { BookingReceiverOptions } from './receiver-options';
+import { spamSettings } from './spam/spam-options';
+import { createSpamShield } from './spam/spam-shield';
 import { isOwnDatabase, receiverDatabase } from './store-seam';
 import type { BookingStore, Store } from './store';
 
 export type BookingReceiver = {
   /** `POST` / `OPTIONS` at the form's endpoint (`/api/book-accommodation`). */
   bookingHandler: BookingHandler;
+  /**
+   * `GET` at the challenge URL next to the booking endpoint (`/api/booking-challenge`): the spam shield's
+   * challenges. With `spamShield: false` it answers 404, and the form then sends without a proof.
+   */
+  challengeHandler: BookingHandler;
   /** `GET` for the site owner (`/api/bookings`). */
   adminHandler: BookingHandler;
   /** `GET` of a listing's busy nights (`/api/availability?listing=&from=&to=`), for the form. */
@@ -54,8 +61,11 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   const common = { ...options, database };
   // Feeds are read from the moment the database opens (at ready() or the first calendar request).
   const calendar = receiverCalendarSide(options, database);
+  const shieldSettings = spamSettings(options.spamShield, true);
+  const shield = shieldSettings && createSpamShield(shieldSettings, { ...common, trustProxy: Boolean(options.trustProxy) });
   const receiver: BookingReceiver = {
-    bookingHandler: createBookingHandler(common),
+    bookingHandler: createBookingHandler(common, shield),
+    challengeHandler: shield?.challengeHandler ?? (async () => json(404, { error: 'Not found.' })),
     adminHandler: createBookingsAdminHandler(common),
     availabilityHandler: calendar.availabilityHandler,
     calendarExportHandler: calendar.calendarExportHandler,

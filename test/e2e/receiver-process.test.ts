@@ -36,7 +36,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string> = {}) {
-  const server = await startDemoServer({ BOOKINGS_DB: db, ADMIN_TOKEN: TOKEN, ...env });
+  const server = await startDemoServer({ BOOKINGS_DB: db, ADMIN_TOKEN: TOKEN, SPAM_SHIELD: 'off', ...env });
   servers.push(server);
   return server;
 }

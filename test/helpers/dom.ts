@@ -63,6 +63,10 @@ export function pick(input: HTMLInputElement | HTMLSelectElement, value: string)
 
 export type FetchCall = { url: string; init: RequestInit; body: unknown; headers: Record<string, string> };
 
+/** The spam shield's challenge beside the endpoint: answered 404 (no shield) and not recorded as a booking call. */
+const isChallenge = (input: RequestInfo | URL) => String(input).endsWith('/booking-challenge');
+const noChallenge = () => new Response('{}', { status: 404 });
+
 /**
  * Replaces `fetch` for the page. `answer` decides each response (a status, a thrown error, or a promise
  * that never settles); the calls are recorded. Returns the recorded calls and a restore function.
@@ -71,6 +75,7 @@ export function stubFetch(answer: (call: FetchCall, index: number) => number | E
   const calls: FetchCall[] = [];
   const original = window.fetch;
   window.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (isChallenge(input)) return noChallenge();
     const call: FetchCall = {
       url: String(input),
       init,
@@ -97,6 +102,7 @@ export function stubHeldFetch(answer: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(answer);
   const answered = window.fetch;
   window.fetch = (async (...args: Parameters<typeof fetch>) => {
+    if (isChallenge(args[0])) return noChallenge();
     await gate;
     return answered(...args);
   }) as typeof fetch;

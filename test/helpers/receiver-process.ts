@@ -1,13 +1,14 @@
 /**
  * One receiver instance as its own process, for the multi-instance test and the storage bench (bundled by
  * scripts/receiver-bundle.mjs). Environment: BOOKINGS_DB, RATE_LIMIT_PER_MINUTE, ADMIN_TOKEN, and the
- * notification variables (NOTIFY_EMAIL, SMTP_URL, WEBHOOK_URL, WEBHOOK_SECRET, NOTIFY_LEASE_SECONDS). Clients are
+ * notification variables (NOTIFY_EMAIL, SMTP_URL, WEBHOOK_URL, WEBHOOK_SECRET, NOTIFY_LEASE_SECONDS), SPAM_SHIELD=on with
+ * SPAM_SECRET (the challenges at /api/booking-challenge). Clients are
  * told apart by X-Forwarded-For (trustProxy), so one test process can act as many guests. Prints
  * `{"port":N}` once the database is open and the server listens on 127.0.0.1; exits on SIGTERM or when its
  * parent goes away.
  */
 import { createServer } from 'node:http';
-import { createBookingReceiver, notifyOptionsFromEnv, toNodeListener } from '../../src/server/index';
+import { createBookingReceiver, notifyOptionsFromEnv, spamShieldFromEnv, toNodeListener } from '../../src/server/index';
 
 const env = process.env;
 const receiver = createBookingReceiver({
@@ -17,6 +18,8 @@ const receiver = createBookingReceiver({
   adminToken: env.ADMIN_TOKEN,
   onError: () => {},
   notify: notifyOptionsFromEnv(env),
+  // Off unless SPAM_SHIELD=on: the storage tests post from a script, as a site's own server would.
+  spamShield: env.SPAM_SHIELD === 'on' ? spamShieldFromEnv(env) : false,
 });
 try {
   await receiver.ready();
@@ -26,7 +29,10 @@ try {
 }
 const book = toNodeListener(receiver.bookingHandler, { trustProxy: true });
 const list = toNodeListener(receiver.adminHandler, { trustProxy: true });
-const server = createServer((req, res) => (req.url?.startsWith('/api/bookings') ? list(req, res) : book(req, res)));
+const challenge = toNodeListener(receiver.challengeHandler, { trustProxy: true });
+const server = createServer((req, res) =>
+  req.url?.startsWith('/api/bookings') ? list(req, res) : req.url?.startsWith('/api/booking-challenge') ? challenge(req, res) : book(req, res),
+);
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as { port: number };
   process.stdout.write(`${JSON.stringify({ port })}\n`);

@@ -23,6 +23,13 @@ describe('inbox flags', () => {
     expect(flagsOf(a, [stay('b', { status: 'archived' })]).datesOverlap).toBe(false);
     expect(flagsOf(a, [stay('b', { status: 'replied' })]).datesOverlap).toBe(true);
   });
+  it('never links spam to a guest: a bot using their address and dates flags nothing, either way', () => {
+    const guest = stay('a');
+    const bot = stay('b', { email: guest.email, whatsapp: guest.whatsapp, status: 'spam' as never });
+    expect(flagsOf(guest, [bot])).toEqual({ datesOverlap: false, possibleDuplicate: false });
+    expect(flagsOf(bot, [guest])).toEqual({ datesOverlap: false, possibleDuplicate: false });
+    expect(flagsOf(guest, [stay('c', { email: guest.email })])).toEqual({ datesOverlap: true, possibleDuplicate: true });
+  });
   it('treats check-out on the other check-in day as no overlap', () => {
     expect(flagsOf(stay('a'), [stay('b', { checkIn: '2026-12-14', checkOut: '2026-12-16' })]).datesOverlap).toBe(false);
   });

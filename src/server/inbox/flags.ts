@@ -16,7 +16,8 @@ const sameListing = (a: Stay, b: Stay) => (a.listing ?? null) === (b.listing ?? 
 export function relatedTo(subject: Stay, others: Iterable<Stay>): Related[] {
   const found: Related[] = [];
   for (const other of others) {
-    if (other.id === subject.id || !nightsOverlap(subject, other)) continue;
+    // Spam is nobody's duplicate and takes no nights: a bot reusing a guest's address flags nothing.
+    if (other.id === subject.id || other.status === 'spam' || subject.status === 'spam' || !nightsOverlap(subject, other)) continue;
     const duplicate = sameGuest(subject, other);
     const overlap = sameListing(subject, other) && other.status !== 'archived';
     if (duplicate || overlap) {

@@ -68,7 +68,7 @@ export async function requestsApi(request: Request, rest: string, ctx: ApiContex
   if (parts.length === 2 && parts[1] === 'status') {
     if (method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
     const status = await readStatus(request);
-    if (!status) return json(400, { error: 'The status must be new, replied or archived.' });
+    if (!status) return json(400, { error: `The status must be one of ${STATUSES.join(', ')}.` });
     const updated = await data.setStatus(id, status, ctx.now());
     return updated ? json(200, { request: updated }) : notFound();
   }

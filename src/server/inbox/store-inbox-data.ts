@@ -8,6 +8,7 @@ import type { Store } from '../store';
 import type { Database } from '../store/schema';
 import { deliveriesOf } from '../notify/outbox-store';
 import type { OutboxTables } from '../notify/outbox-schema';
+import { setStatusAnnounced } from '../spam/spam-status';
 import { relatedTo } from './flags';
 import type { InboxData, SessionStore } from './inbox-data';
 
@@ -50,7 +51,7 @@ export function storeInboxData(store: Store): InboxData {
       return { requests: page.bookings, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
     },
     get: (id) => bookings.get(id),
-    setStatus: (id, status, now) => bookings.setStatus(id, status, now),
+    setStatus: (id, status, now) => setStatusAnnounced(store, id, status, now),
     erase: (id) => bookings.erase(id),
     async countNew() {
       const row = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<string | number>().as('n')).where('status', '=', 'new').executeTakeFirst();

@@ -4,6 +4,7 @@
  * deliveries, so the owner sees in `GET /api/bookings` whether the e-mail and the webhook went out.
  */
 import type { BookingStore, Store, StoredBooking } from '../store';
+import { withinDailyLimit } from './daily-limit';
 import { createNotifier, type Notifier, type NotifierOptions } from './notifier';
 import type { DeliveryView } from './outbox-schema';
 
@@ -11,10 +12,15 @@ export type NotifiedStoredBooking = StoredBooking & { deliveries: DeliveryView[]
 
 export type NotifyingStore = { bookings: BookingStore; notifier: Notifier };
 
+/** The notifier announcing a store's bookings: the inbox's "Not spam" queues through it. */
+const notifiers = new WeakMap<Store, Notifier>();
+export const notifierOf = (store: Store): Notifier | undefined => notifiers.get(store);
+
 /** Wraps an opened store; the dispatcher is the caller's to start and stop. */
 export function notifyingStore(store: Store, options: Omit<NotifierOptions, 'database' | 'getBooking'>): NotifyingStore {
   const inner = store.bookings;
   const notifier = createNotifier({ ...options, database: store, getBooking: (id) => inner.get(id) });
+  notifiers.set(store, notifier);
   const withDeliveries = async (bookings: StoredBooking[]): Promise<NotifiedStoredBooking[]> => {
     const deliveries = await notifier.deliveriesOf(bookings.map((b) => b.id));
     return bookings.map((b) => ({ ...b, deliveries: deliveries.get(b.id) ?? [] }));
@@ -23,7 +29,8 @@ export function notifyingStore(store: Store, options: Omit<NotifierOptions, 'dat
     ...inner,
     async save(entry, hook) {
       const result = await inner.save(entry, async (trx, id) => {
-        await notifier.queue(trx, id);
+        // Spam is announced to nobody; a guest past the daily limit is stored and flagged, not announced.
+        if (entry.status !== 'spam' && (await withinDailyLimit(trx, entry))) await notifier.queue(trx, id);
         await hook?.(trx, id);
       });
       if (result.outcome === 'created') notifier.dispatcher.nudge();

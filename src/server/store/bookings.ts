@@ -168,6 +168,8 @@ function toRow(entry: NewBooking) {
     body_hash: entry.bodyHash,
     listing: entry.listing ?? null,
     locale: entry.locale ?? null,
+    ...(entry.status && { status: entry.status }),
+    signals: entry.signals?.length ? entry.signals.join(',') : null,
   };
 }
 
@@ -187,5 +189,6 @@ function toBooking(row: Row): StoredBooking {
     ...(row.locale !== null && { locale: row.locale }),
     status: row.status,
     ...(row.replied_at !== null && { repliedAt: row.replied_at }),
+    ...(row.signals && { signals: row.signals.split(',') }),
   };
 }

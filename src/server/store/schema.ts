@@ -35,6 +35,19 @@ export interface BookingsTable {
   locale: string | null;
   status: Generated<BookingStatus>;
   replied_at: string | null;
+  /** What the spam shield or the daily limit saw (comma-separated), null when nothing. */
+  signals: Generated<string | null>;
+}
+
+/** The spam shield's shared secret and its used solutions (`0008_spam`). */
+export interface SpamSettingsTable {
+  name: string;
+  value: string;
+}
+export interface SpamProofsTable {
+  challenge: string;
+  idempotency_key: string;
+  expires_at: string;
 }
 
 /** One row per counted request: the sliding-window rate limit shared by every instance on one database. */
@@ -46,6 +59,8 @@ export interface RateLimitHitsTable {
 export interface Database extends OutboxTables, CalendarTables {
   bookings: BookingsTable;
   rate_limit_hits: RateLimitHitsTable;
+  spam_settings: SpamSettingsTable;
+  spam_proofs: SpamProofsTable;
 }
 
 /** A booking as stored and as listed to the site owner. */
@@ -61,6 +76,8 @@ export type StoredBooking = BookingRequest & {
   status: BookingStatus;
   /** ISO 8601 instant (UTC) of the first reply. */
   repliedAt?: string;
+  /** What the spam shield or the daily limit saw (`proof-missing`, `honeypot`, `daily-limit`, …). */
+  signals?: string[];
 };
 
 /** What to store: the validated request plus the bookkeeping the handler computed. */
@@ -74,6 +91,10 @@ export type NewBooking = {
   idempotencyKey?: string;
   /** SHA-256 (hex) of the canonical request, compared when a key is reused. */
   bodyHash: string;
+  /** `spam` stores the request without notifying anyone; default `new`. */
+  status?: 'new' | 'spam';
+  /** What the spam shield saw in the request. */
+  signals?: string[];
 };
 
 /** Outcome of `save`. */

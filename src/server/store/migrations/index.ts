@@ -13,6 +13,7 @@ import * as statuses from './0005-statuses';
 import * as adminSessions from './0006-admin-sessions';
 import * as push from './0009-push';
 import * as calendars from '../../calendar/calendar.migration';
+import * as spam from './0008-spam';
 
 export type StoreMigration = {
   name: string;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0006_admin_sessions', up: adminSessions.up },
   { name: '0007_calendars', up: calendars.up },
   { name: '0009_push', up: push.up },
+  { name: '0008_spam', up: spam.up },
 ];

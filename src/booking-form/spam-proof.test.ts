@@ -1,0 +1,86 @@
+/**
+ * The form's solver against the real receiver: the header it writes books as a guest; one solution per
+ * Idempotency-Key; a receiver without challenges (404) gets no header; a failed fetch is tried again at
+ * send time; the challenge URL sits beside the endpoint.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { post, valid } from '../../test/helpers/receiver';
+import { createBookingReceiver, type BookingReceiver } from '../server/receiver';
+import { challengeUrl, createSpamProofs } from './spam-proof';
+
+let dir: string;
+let receiver: BookingReceiver;
+let fetched: string[];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bali-proof-'));
+  receiver = createBookingReceiver({ database: join(dir, 'b.sqlite'), trustProxy: false, rateLimitPerMinute: 0, spamShield: { maxNumber: 5_000, minFillMs: 0 } });
+  fetched = [];
+  vi.stubGlobal('document', { baseURI: 'https://villa.example/stay/' });
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url);
+    return receiver.challengeHandler(new Request(url));
+  });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await receiver.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const book = async (proof: string | undefined, key: string, name = valid.name) => {
+  const answer = await receiver.bookingHandler(post({ body: { ...valid, name }, headers: { 'Idempotency-Key': key, ...(proof && { 'X-Bali-Proof': proof }) } }));
+  const { id } = (await answer.json()) as { id: string };
+  return (await (await receiver.store())!.bookings.get(id))!;
+};
+
+it('finds the challenge beside the endpoint, whatever its query', () => {
+  expect(challengeUrl('/api/book-accommodation?listing=ocean')).toBe('https://villa.example/api/booking-challenge');
+  expect(challengeUrl('https://book.example/v1/book')).toBe('https://book.example/v1/booking-challenge');
+});
+
+it('solves one challenge per booking attempt, and the receiver takes each for a guest', async () => {
+  const proofs = createSpamProofs();
+  proofs.prepare('/api/book-accommodation');
+  const [first, second] = [randomUUID(), randomUUID()];
+  const a = await proofs.header(first, false);
+  expect(await proofs.header(first, false)).toBe(a);
+  const b = await proofs.header(second, false);
+  expect(b).not.toBe(a);
+  expect((await book(a, first)).status).toBe('new');
+  expect((await book(b, second, 'Second Guest')).status).toBe('new');
+  expect(JSON.parse(atob(a!))).toMatchObject({ algorithm: 'SHA-256', trap: false });
+  expect(fetched.every((url) => url === 'https://villa.example/api/booking-challenge')).toBe(true);
+});
+
+it('carries the honeypot state in the proof, not in the payload', async () => {
+  const proofs = createSpamProofs();
+  proofs.prepare('/api/book-accommodation');
+  const key = randomUUID();
+  const saved = await book(await proofs.header(key, true), key);
+  expect([saved.status, saved.signals]).toEqual(['new', ['honeypot']]);
+});
+
+it('sends no proof to a receiver that offers no challenge (404)', async () => {
+  vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
+  const proofs = createSpamProofs();
+  proofs.prepare('/api/book-accommodation');
+  expect(await proofs.header(randomUUID(), false)).toBeUndefined();
+});
+
+it('fetches again at send time when the first fetch failed', async () => {
+  let calls = 0;
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls += 1;
+    if (calls === 1) throw new TypeError('offline');
+    return receiver.challengeHandler(new Request(url));
+  });
+  const proofs = createSpamProofs();
+  proofs.prepare('/api/book-accommodation');
+  const key = randomUUID();
+  expect((await book(await proofs.header(key, false), key)).status).toBe('new');
+});

@@ -1,0 +1,71 @@
+/**
+ * The invisible spam proof: a challenge fetched from `booking-challenge` next to the endpoint, solved with
+ * WebCrypto SHA-256 in slices of parallel digests with a timer between them (typing is never blocked), one
+ * solution per Idempotency-Key. A 404 means the receiver offers no challenge: the request goes without a
+ * proof. A failed fetch is tried once more at send time.
+ */
+type Challenge = { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
+/** A solved payload; null when the receiver has no challenge to offer; undefined when fetching failed. */
+type Solved = object | null | undefined;
+
+const SLICE = 200;
+const HOUR = 3_600_000;
+
+const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+
+async function solve(c: Challenge): Promise<Solved> {
+  const bytes = new TextEncoder();
+  // The first byte rules out 255 of 256 hashes before the full comparison.
+  const first = parseInt(c.challenge.slice(0, 2), 16);
+  // At most a million tries (the receiver's ceiling): a bogus challenge cannot hold the booking for long.
+  for (let n = 0; n <= Math.min(c.maxnumber, 1e6); n += SLICE) {
+    const hashes = await Promise.all(
+      Array.from({ length: SLICE }, (_, i) => crypto.subtle.digest('SHA-256', bytes.encode(c.salt + (n + i)))),
+    );
+    const found = hashes.findIndex((hash) => new Uint8Array(hash)[0] === first && hex(hash) === c.challenge);
+    if (found >= 0) return { ...c, number: n + found };
+    // Digests of a few bytes resolve within the same task: a timer between slices lets key presses in.
+    await new Promise((next) => setTimeout(next));
+  }
+}
+
+async function fetchAndSolve(url: string): Promise<Solved> {
+  try {
+    const answer = await fetch(url);
+    return answer.status === 404 ? null : answer.ok ? await solve(await answer.json()) : undefined;
+  } catch {
+    // Offline or blocked: tried again when the booking is sent.
+  }
+}
+
+/** The challenge URL beside `endpoint`: `/api/book-accommodation?listing=x` → `/api/booking-challenge`. */
+export const challengeUrl = (endpoint: string) => new URL('booking-challenge', new URL(endpoint, document.baseURI)).href;
+
+export function createSpamProofs() {
+  let next: { at: number; solved: Promise<Solved> } | undefined;
+  let url = '';
+  // Once the receiver said 404 it is not asked again: one line in the console, not one per booking.
+  let offered = true;
+  const byKey = new Map<string, Promise<Solved>>();
+  const start = () =>
+    (next = { at: Date.now(), solved: offered ? fetchAndSolve(url).then((s) => ((offered = s !== null), s)) : Promise.resolve(null) });
+  return {
+    /** Starts solving one ahead (step 1 is shown). */
+    prepare(endpoint: string) {
+      url = challengeUrl(endpoint);
+      if (!next) start();
+    },
+    /** The `X-Bali-Proof` header for the attempt under `key` (undefined: send without one). */
+    async header(key: string, trap: boolean): Promise<string | undefined> {
+      let solved = byKey.get(key);
+      if (!solved) {
+        // A challenge expires after 2 h: one older than an hour is replaced rather than sent.
+        if (!next || Date.now() - next.at > HOUR) start();
+        byKey.set(key, (solved = next!.solved.then((s) => (s === undefined ? fetchAndSolve(url) : s))));
+        start();
+      }
+      const payload = await solved;
+      return payload ? btoa(JSON.stringify({ ...payload, trap })) : undefined;
+    },
+  };
+}

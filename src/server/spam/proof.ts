@@ -1,0 +1,62 @@
+/**
+ * ALTCHA challenges and their solutions (altcha-lib's v1 protocol: `{ algorithm, challenge, salt,
+ * signature, maxnumber }`, solved by finding `number` with SHA-256(salt + number) = challenge). The salt
+ * carries the time it was made and its expiry, signed with the challenge; the check reads the injected clock and
+ * compares the signature in constant time.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { createChallenge, extractParams } from 'altcha-lib/v1';
+import { z } from 'zod';
+import type { SpamShieldSettings } from './spam-options';
+
+export type Challenge = Awaited<ReturnType<typeof createChallenge>>;
+
+/** A header value longer than this is not read (a real one is about 300 bytes). */
+export const MAX_PROOF_LENGTH = 2_048;
+
+const payloadSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().regex(/^[0-9a-f]{64}$/),
+  number: z.number().int().min(0).max(1e9),
+  salt: z.string().max(512),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Whether the form's honeypot field held text. */
+  trap: z.boolean().optional(),
+});
+
+export type ProofCheck =
+  | { ok: true; challenge: string; issuedAt: number; expiresAt: number; trap: boolean }
+  | { ok: false; signal: 'proof-missing' | 'proof-invalid' | 'proof-expired'; trap?: boolean };
+
+export async function issueChallenge(settings: SpamShieldSettings, secret: string, now: Date): Promise<Challenge> {
+  return createChallenge({
+    hmacKey: secret,
+    maxnumber: settings.maxNumber,
+    expires: new Date(now.getTime() + settings.expiresInMs),
+    params: { issued: String(now.getTime()) },
+  });
+}
+
+/** Reads and checks the proof header; never throws, whatever the header holds. */
+export async function checkProof(header: string | null, secret: string, now: Date): Promise<ProofCheck> {
+  if (header === null || header === '') return { ok: false, signal: 'proof-missing' };
+  if (header.length > MAX_PROOF_LENGTH) return { ok: false, signal: 'proof-invalid' };
+  let parsed;
+  try {
+    parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(header, 'base64').toString('utf8')));
+  } catch {
+    return { ok: false, signal: 'proof-invalid' };
+  }
+  if (!parsed.success) return { ok: false, signal: 'proof-invalid' };
+  const payload = parsed.data;
+  const trap = payload.trap === true;
+  const expected = await createChallenge({ algorithm: 'SHA-256', hmacKey: secret, number: payload.number, salt: payload.salt });
+  const signed = timingSafeEqual(Buffer.from(expected.signature), Buffer.from(payload.signature));
+  if (expected.challenge !== payload.challenge || !signed) return { ok: false, signal: 'proof-invalid', trap };
+  const params = extractParams(payload);
+  const expiresAt = Number(params.expires) * 1000;
+  const issuedAt = Number(params.issued);
+  if (!Number.isFinite(expiresAt) || !Number.isFinite(issuedAt)) return { ok: false, signal: 'proof-invalid', trap };
+  if (expiresAt < now.getTime()) return { ok: false, signal: 'proof-expired', trap };
+  return { ok: true, challenge: payload.challenge, issuedAt, expiresAt, trap };
+}
