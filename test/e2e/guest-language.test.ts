@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { whatsappLink } from '../../src/server/reply';
 import { typeWhatsApp, useDemoAndBrowser } from './demo-server';
 
-const TOKEN = 'e2e-language-token-31cd';
+const TOKEN = 'e2e-language-token-31cd-0123456789abcdef';
 const demo = useDemoAndBrowser('bali-e2e-language-', { ADMIN_TOKEN: TOKEN });
 
 /** `YYYY-MM-DD`, `days` after the browser's (= this machine's) local today. */

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBookingReceiver, createInboxHandler, toNodeListener, type BookingReceiver } from '../../src/server/index';
 import { startPushService } from '../../src/server/notify/test-push-service';
 
-const TOKEN = 'inbox-app-e2e-token-0123456789';
+const TOKEN = 'inbox-app-e2e-token-0123456789abcdef';
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const SHOTS = fileURLToPath(new URL('../../.tmp/shots/', import.meta.url));
 const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');

@@ -12,7 +12,7 @@ for (const [name, body] of [['inbox.js', 'export {};'], ['inbox.css', 'body{}'],
 }
 
 it('serves the manifest, the service worker and the icons under the base path, and links them from the page', async () => {
-  const inbox = createInboxHandler({ data: memoryInboxData([]), adminToken: 'app-files-test-token-0123456789', assetsDir: dir, basePath: '/owner/inbox' });
+  const inbox = createInboxHandler({ data: memoryInboxData([]), adminToken: 'app-files-test-token-0123456789abcdef', assetsDir: dir, basePath: '/owner/inbox' });
   const get = (path: string) => inbox(new Request(`https://villa.test/owner/inbox/${path}`));
   const manifest = await get('manifest.webmanifest');
   expect(manifest.headers.get('content-type')).toBe('application/manifest+json');

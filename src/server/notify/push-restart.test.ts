@@ -13,7 +13,7 @@ import { openStore } from '../store';
 import { parseSubscription, saveSubscription } from './push-subscriptions';
 import { startPushService } from './test-push-service';
 
-const TOKEN = 'push-restart-test-admin-token';
+const TOKEN = 'push-restart-test-admin-token-0123456789';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 let file: string;

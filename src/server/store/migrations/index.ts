@@ -28,6 +28,6 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0005_statuses', up: statuses.up },
   { name: '0006_admin_sessions', up: adminSessions.up },
   { name: '0007_calendars', up: calendars.up },
-  { name: '0009_push', up: push.up },
   { name: '0008_spam', up: spam.up },
+  { name: '0009_push', up: push.up },
 ];
