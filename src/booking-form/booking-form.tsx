@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAnimate } from 'motion/react-mini';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import { Sizer } from '../shared/sizer';
 import type { BookingField } from '../booking-request';
@@ -19,14 +18,16 @@ export type BookingFormProps = BookingFormCallbacks & {
   container?: ShadowRoot;
 };
 
-// The new step slides in from the side it comes from (1 = Next: from the right, -1 = Back: from the left).
-// motion's mini entry animates with the Web Animations API: a few KB, and nothing a strict CSP blocks.
-const SLIDE = { duration: 0.26, ease: [0.32, 0.72, 0, 1] as [number, number, number, number] };
+// The new step slides in from the side it comes from (1 = Next: from the right, -1 = Back: from the left),
+// with the Web Animations API: nothing a strict CSP blocks, and no library to ship.
+const SLIDE: KeyframeAnimationOptions = { duration: 260, easing: 'cubic-bezier(0.32, 0.72, 0, 1)' };
 
 /** Focus target for a field that failed validation. */
 const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[name="travelType"]' : `[name="${field}"]`);
 
-export function BookingForm({ endpoint, defaultCountry: countryAttribute, container: _container, ...callbacks }: BookingFormProps) {
+export function BookingForm({ endpoint, defaultCountry: countryAttribute, container, ...callbacks }: BookingFormProps) {
+  // The element's own lang attribute names the phone picker's countries (English without one).
+  const lang = container?.host.getAttribute('lang') || 'en';
   // A CMS template's stray spaces (" au ") are no part of the code.
   const defaultCountry = countryAttribute?.trim();
   const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, callbacks);
@@ -78,7 +79,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
   };
 
   const view = flow.status === 'success' ? 'success' : `step${flow.step}`;
-  const [panel, animate] = useAnimate<HTMLDivElement>();
+  const panel = useRef<HTMLDivElement>(null);
   const shownView = useRef(view);
   useLayoutEffect(() => {
     if (shownView.current === view) return;
@@ -86,8 +87,8 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
     // Asked only when a step changes: matchMedia during the first render would force a style recalculation.
     if (!panel.current || prefersReducedMotion()) return;
     const from = `translateX(${flow.direction * 40}%)`;
-    animate(panel.current, { transform: [from, 'translateX(0%)'], opacity: [0, 1] }, SLIDE);
-  }, [view, flow.direction, animate, panel]);
+    panel.current.animate({ transform: [from, 'translateX(0%)'], opacity: [0, 1] }, SLIDE);
+  }, [view, flow.direction]);
 
   // The second press of a double-click on Next, Back or "Make Another Booking" landed on what the new view has
   // there: it ticked a travel tile, or took the focus from the new heading. A press or click that continues
@@ -121,6 +122,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
                   errors={form.errors}
                   banner={showsBanner(flow)}
                   country={country}
+                  lang={lang}
                   focusOnMount={moved}
                   setField={form.setField}
                   onNext={next}

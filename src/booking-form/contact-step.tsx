@@ -10,13 +10,15 @@ export type ContactStepProps = {
   errors: FieldErrors;
   banner: boolean;
   country: string;
+  /** The guest's language (BCP 47): the phone picker's country names. */
+  lang: string;
   focusOnMount: boolean;
   setField: <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
   onNext: () => void;
 };
 
 /** Step 1: name, e-mail and WhatsApp number. Enter in any field means Next. */
-export function ContactStep({ values, errors, banner, country, focusOnMount, setField, onNext }: ContactStepProps) {
+export function ContactStep({ values, errors, banner, country, lang, focusOnMount, setField, onNext }: ContactStepProps) {
   const setWhatsApp = useCallback((v: string) => setField('whatsapp', v), [setField]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,6 +56,7 @@ export function ContactStep({ values, errors, banner, country, focusOnMount, set
         id="bf-whatsapp"
         label="WhatsApp Number"
         country={country}
+        lang={lang}
         value={values.whatsapp}
         error={errors.whatsapp}
         onChange={setWhatsApp}

@@ -11,7 +11,7 @@
  * guest before it checks and sends, so only E.164 is ever sent.
  * The browser bundle also gets the metadata without its formatting rules (scripts/patches/phone-metadata.mjs).
  */
-import { Metadata, PhoneNumber, type MetadataJson } from 'libphonenumber-js/core';
+import { Metadata, type MetadataJson } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.min.json';
 
 /**
@@ -27,22 +27,48 @@ export function phoneMetadata(): MetadataJson {
 /** `+` and 7 to 15 digits, the first not 0: the shape every number is checked for before its plan. */
 export const E164 = /^\+[1-9]\d{6,14}$/;
 
+/** The parts of a numbering plan the check reads (the typings declare fewer). */
+type Plan = {
+  nationalNumberPattern(): string;
+  leadingDigits(): string | undefined;
+  hasTypes(): boolean;
+  type(type: string): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
+};
+
+/** The number types a valid number is one of (libphonenumber's getNumberType, fixed line first). */
+const TYPES = ['FIXED_LINE', 'MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'];
+
+const matchesEntirely = (text: string, pattern: string) => new RegExp(`^(?:${pattern})$`).test(text);
+
+function numberingPlan(plan: string, data: MetadataJson): Plan {
+  const plans = new Metadata(data);
+  plans.selectNumberingPlan(plan as never);
+  return plans.numberingPlan as unknown as Plan;
+}
+
 /**
- * `PhoneNumber`'s own three-argument form (country or calling code, national number, metadata), which
- * its parser uses; the typings only declare the two-argument public one. The version is pinned and the
- * parity test would catch a change.
+ * libphonenumber-js's `isValid()` of a number in a plan, without its `PhoneNumber` class (which brings its
+ * formatting along): the plan's national pattern, and where the plan has number types, one type whose
+ * lengths and pattern match. The parity test holds it to `isValidPhoneNumber`.
  */
-const NumberInPlan = PhoneNumber as unknown as new (plan: string, national: string, metadata: MetadataJson) => { isValid(): boolean };
+function isValidInPlan(plan: string, national: string, data: MetadataJson): boolean {
+  const rules = numberingPlan(plan, data);
+  if (!matchesEntirely(national, rules.nationalNumberPattern())) return false;
+  if (!rules.hasTypes()) return true;
+  return TYPES.some((name) => {
+    const type = rules.type(name);
+    const lengths = type?.possibleLengths();
+    return Boolean(type?.pattern()) && (!lengths || lengths.includes(national.length)) && matchesEntirely(national, type!.pattern());
+  });
+}
 
 /** The numbering plan to check `national` against: a country, or the calling code itself. */
 function planFor(callingCode: string, national: string, data: MetadataJson): string {
   const countries = (data.country_calling_codes as Record<string, string[]>)[callingCode];
   if (countries.length === 1) return countries[0] === '001' ? callingCode : countries[0];
-  const plans = new Metadata(data);
   const country = countries.find((candidate) => {
-    plans.selectNumberingPlan(candidate as never);
-    const leading = plans.numberingPlan?.leadingDigits();
-    return leading ? national.search(leading) === 0 : new NumberInPlan(candidate, national, data).isValid();
+    const leading = numberingPlan(candidate, data).leadingDigits();
+    return leading ? national.search(leading) === 0 : isValidInPlan(candidate, national, data);
   });
   return country ?? callingCode;
 }
@@ -65,5 +91,5 @@ export function isValidE164(value: string, data?: MetadataJson): boolean {
   const split = splitAtCallingCode(value, data);
   if (!split) return false;
   const [callingCode, national] = split;
-  return new NumberInPlan(planFor(callingCode, national, data), national, data).isValid();
+  return isValidInPlan(planFor(callingCode, national, data), national, data);
 }
