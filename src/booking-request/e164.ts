@@ -11,7 +11,7 @@
  * guest before it checks and sends, so only E.164 is ever sent.
  * The browser bundle also gets the metadata without its formatting rules (scripts/patches/phone-metadata.mjs).
  */
-import { Metadata, type MetadataJson } from 'libphonenumber-js/core';
+import type { MetadataJson } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.min.json';
 
 /**
@@ -27,38 +27,38 @@ export function phoneMetadata(): MetadataJson {
 /** `+` and 7 to 15 digits, the first not 0: the shape every number is checked for before its plan. */
 export const E164 = /^\+[1-9]\d{6,14}$/;
 
-/** The parts of a numbering plan the check reads (the typings declare fewer). */
-type Plan = {
-  nationalNumberPattern(): string;
-  leadingDigits(): string | undefined;
-  hasTypes(): boolean;
-  type(type: string): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
-};
+/**
+ * A numbering plan as libphonenumber-js's metadata (format 4, checked by a test and by the browser build's
+ * metadata patch) writes it: read by index, as its `Metadata` class reads it, so the browser bundle does not
+ * carry that class and its formatting along. Indexes: national number pattern 2, its lengths 3, leading
+ * digits 10, number types 11 (each `[pattern, lengths?]`, or empty).
+ */
+type Plan = [callingCode: string, idd: unknown, pattern: string, lengths: number[] | undefined, ...rest: unknown[]];
+type NumberType = [pattern: string, lengths?: number[]] | 0 | null | undefined;
 
-/** The number types a valid number is one of (libphonenumber's getNumberType, fixed line first). */
-const TYPES = ['FIXED_LINE', 'MOBILE', 'PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COST', 'VOIP', 'PERSONAL_NUMBER', 'PAGER', 'UAN', 'VOICEMAIL'];
+/** A country's plan; for a calling code, its first country's (+1: the United States), else the non-geographic one. */
+function numberingPlan(plan: string, data: MetadataJson): Plan {
+  const plans = data as unknown as { countries: Record<string, Plan>; nonGeographic?: Record<string, Plan>; country_calling_codes: Record<string, string[]> };
+  if (!/^\d+$/.test(plan)) return plans.countries[plan];
+  const [country] = plans.country_calling_codes[plan] ?? [];
+  return (country && country.length === 2 ? plans.countries[country] : plans.nonGeographic?.[plan])!;
+}
 
 const matchesEntirely = (text: string, pattern: string) => new RegExp(`^(?:${pattern})$`).test(text);
 
-function numberingPlan(plan: string, data: MetadataJson): Plan {
-  const plans = new Metadata(data);
-  plans.selectNumberingPlan(plan as never);
-  return plans.numberingPlan as unknown as Plan;
-}
-
 /**
- * libphonenumber-js's `isValid()` of a number in a plan, without its `PhoneNumber` class (which brings its
- * formatting along): the plan's national pattern, and where the plan has number types, one type whose
- * lengths and pattern match. The parity test holds it to `isValidPhoneNumber`.
+ * libphonenumber-js's `isValid()` of a number in a plan: the plan's national pattern, and where the plan
+ * has number types, one type whose lengths and pattern match (its getNumberType). The parity test holds
+ * it to `isValidPhoneNumber`.
  */
 function isValidInPlan(plan: string, national: string, data: MetadataJson): boolean {
   const rules = numberingPlan(plan, data);
-  if (!matchesEntirely(national, rules.nationalNumberPattern())) return false;
-  if (!rules.hasTypes()) return true;
-  return TYPES.some((name) => {
-    const type = rules.type(name);
-    const lengths = type?.possibleLengths();
-    return Boolean(type?.pattern()) && (!lengths || lengths.includes(national.length)) && matchesEntirely(national, type!.pattern());
+  if (!matchesEntirely(national, rules[2])) return false;
+  const types = rules[11] as NumberType[] | undefined;
+  if (!types?.length) return true;
+  return types.slice(0, 10).some((type) => {
+    const lengths = (type && type[1]) || rules[3];
+    return Boolean(type && type[0]) && (!lengths || lengths.includes(national.length)) && matchesEntirely(national, type ? type[0] : '');
   });
 }
 
@@ -67,7 +67,7 @@ function planFor(callingCode: string, national: string, data: MetadataJson): str
   const countries = (data.country_calling_codes as Record<string, string[]>)[callingCode];
   if (countries.length === 1) return countries[0] === '001' ? callingCode : countries[0];
   const country = countries.find((candidate) => {
-    const leading = numberingPlan(candidate, data).leadingDigits();
+    const leading = numberingPlan(candidate, data)[10] as string | undefined;
     return leading ? national.search(leading) === 0 : isValidInPlan(candidate, national, data);
   });
   return country ?? callingCode;
