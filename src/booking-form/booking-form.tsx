@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import { Sizer } from '../shared/sizer';
 import type { BookingField } from '../booking-request';
@@ -77,6 +77,15 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
     setMoved(true);
     form.reset();
   };
+  // The steps are memoised: they get handlers that stay the same and call the latest ones.
+  const handlers = useRef({ next, submit, back, reset });
+  useLayoutEffect(() => {
+    handlers.current = { next, submit, back, reset };
+  });
+  const onNext = useCallback(() => handlers.current.next(), []);
+  const onSubmit = useCallback(() => void handlers.current.submit(), []);
+  const onBack = useCallback(() => handlers.current.back(), []);
+  const onReset = useCallback(() => handlers.current.reset(), []);
 
   const view = flow.status === 'success' ? 'success' : `step${flow.step}`;
   const panel = useRef<HTMLDivElement>(null);
@@ -115,7 +124,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
           <div className="booking__viewport">
             <div className="booking__panel" ref={panel} key={view}>
               {view === 'success' ? (
-                <SuccessScreen onReset={reset} />
+                <SuccessScreen onReset={onReset} />
               ) : view === 'step1' ? (
                 <ContactStep
                   values={form.values}
@@ -125,7 +134,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
                   lang={lang}
                   focusOnMount={moved}
                   setField={form.setField}
-                  onNext={next}
+                  onNext={onNext}
                 />
               ) : (
                 <TripStep
@@ -135,8 +144,8 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
                   failed={showsFailure(flow)}
                   focusOnMount={moved}
                   setField={form.setField}
-                  onBack={back}
-                  onSubmit={submit}
+                  onBack={onBack}
+                  onSubmit={onSubmit}
                 />
               )}
             </div>

@@ -1,4 +1,4 @@
-import { useCallback, type FormEvent } from 'react';
+import { memo, useCallback, type FormEvent } from 'react';
 import { MESSAGES, type FieldErrors } from '../booking-request';
 import { InputField } from './field';
 import { PhoneField } from './phone-field';
@@ -17,8 +17,14 @@ export type ContactStepProps = {
   onNext: () => void;
 };
 
-/** Step 1: name, e-mail and WhatsApp number. Enter in any field means Next. */
-export function ContactStep({ values, errors, banner, country, lang, focusOnMount, setField, onNext }: ContactStepProps) {
+/**
+ * Step 1: name, e-mail and WhatsApp number. Enter in any field means Next. Memoised, as are its fields: a
+ * keystroke re-renders the step and the field typed in, and the messages' deferred check re-renders nothing
+ * when they stay the same (give it stable `errors`, `setField` and `onNext`).
+ */
+export const ContactStep = memo(function ContactStep({ values, errors, banner, country, lang, focusOnMount, setField, onNext }: ContactStepProps) {
+  const setName = useCallback((v: string) => setField('name', v), [setField]);
+  const setEmail = useCallback((v: string) => setField('email', v), [setField]);
   const setWhatsApp = useCallback((v: string) => setField('whatsapp', v), [setField]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -36,7 +42,7 @@ export function ContactStep({ values, errors, banner, country, lang, focusOnMoun
         placeholder="Enter your full name"
         value={values.name}
         error={errors.name}
-        onValue={(v) => setField('name', v)}
+        onValue={setName}
       />
       <InputField
         id="bf-email"
@@ -50,7 +56,7 @@ export function ContactStep({ values, errors, banner, country, lang, focusOnMoun
         placeholder="Enter your email address"
         value={values.email}
         error={errors.email}
-        onValue={(v) => setField('email', v)}
+        onValue={setEmail}
       />
       <PhoneField
         id="bf-whatsapp"
@@ -80,4 +86,4 @@ export function ContactStep({ values, errors, banner, country, lang, focusOnMoun
       </div>
     </form>
   );
-}
+});

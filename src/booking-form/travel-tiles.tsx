@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { TRAVEL_LABELS, TRAVEL_TAGS, type TravelTag } from '../booking-request';
 import { FieldError } from './field';
 
@@ -17,8 +18,11 @@ export type TravelTilesProps = {
   onChange: (selected: TravelTag[]) => void;
 };
 
-/** "What brings you to Bali?": six checkboxes drawn as tiles, so keyboard and screen readers get native behaviour. */
-export function TravelTiles({ selected, error, onChange }: TravelTilesProps) {
+/**
+ * "What brings you to Bali?": six checkboxes drawn as tiles, so keyboard and screen readers get native behaviour.
+ * Memoised: typing in the other fields does not re-render the tiles (give it a stable `onChange`).
+ */
+export const TravelTiles = memo(function TravelTiles({ selected, error, onChange }: TravelTilesProps) {
   const toggle = (tag: TravelTag, on: boolean) =>
     onChange(on ? [...selected.filter((t) => t !== tag), tag] : selected.filter((t) => t !== tag));
   return (
@@ -61,4 +65,4 @@ export function TravelTiles({ selected, error, onChange }: TravelTilesProps) {
       <FieldError id="bf-travel" error={error} />
     </fieldset>
   );
-}
+});
