@@ -349,7 +349,7 @@ function mainThreadCpuMs(trace) {
 async function typeRuns(browser, origin, path, tag) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const { context, page } = await openPage(browser, { rate: THROTTLE });
+    const { context, page } = await openPage(browser, { rate: THROTTLE, initScript: join(ROOT, 'scripts/bench/render-counter.js') });
     try {
       await loadAndWaitForStartup(page, `${origin}${path}?noclick`);
       await page.evaluate(() => {
@@ -365,11 +365,13 @@ async function typeRuns(browser, origin, path, tag) {
       // The renderer's main-thread CPU time while typing (trace category "toplevel": every task's thread
       // time). Unlike the durations, CPU time hardly moves with other work on the machine.
       await browser.startTracing(page, { categories: ['toplevel'] });
+      const rendersBefore = await page.evaluate(() => window.__benchRenders);
       await page.keyboard.type(NAME_TEXT, { delay: TYPE_DELAY_MS });
       await host.locator('input[name="email"]').click();
       await page.keyboard.type(EMAIL_TEXT, { delay: TYPE_DELAY_MS });
       await page.waitForTimeout(1000); // entries are reported after the next paint
       const cpuMs = mainThreadCpuMs(JSON.parse((await browser.stopTracing()).toString('utf8')));
+      const renders = (await page.evaluate(() => window.__benchRenders)) - rendersBefore;
       const typed = await host.evaluate((el) => [el.shadowRoot.querySelector('input[name="name"]').value, el.shadowRoot.querySelector('input[name="email"]').value]);
       if (typed[0] !== NAME_TEXT || typed[1] !== EMAIL_TEXT) throw new Error(`typing did not reach the fields of ${tag}: ${JSON.stringify(typed)}`);
       const events = (await page.evaluate(() => window.__benchEvents)).filter((e) => KEY_EVENTS.has(e.name));
@@ -385,6 +387,7 @@ async function typeRuns(browser, origin, path, tag) {
         maxProcessing: Math.max(0, ...events.map((e) => e.processing)),
         over50: events.filter((e) => e.duration > 50).length,
         cpuPerKeyMs: cpuMs / (NAME_TEXT.length + EMAIL_TEXT.length),
+        rendersPerKey: renders / (NAME_TEXT.length + EMAIL_TEXT.length),
         events,
       });
     } finally {
@@ -409,6 +412,7 @@ async function typing(browser, origin) {
   figure('booking form: key events > 50 ms per run', median(runs.map((r) => r.over50)), '', '0 (information)');
   figure('React alone: main-thread CPU time per key', median(baseline.map((r) => r.cpuPerKeyMs)), 'ms', '(information)');
   figure('booking form: main-thread CPU time per key', median(runs.map((r) => r.cpuPerKeyMs)), 'ms', '(information)');
+  figure('booking form: components rendered per key', median(runs.map((r) => r.rendersPerKey)), '', '(information)');
   log(`    runs (longest ms): booking form ${runs.map((r) => round(r.max, 0)).join(', ')}; React alone ${baseline.map((r) => round(r.max, 0)).join(', ')}`);
 }
 

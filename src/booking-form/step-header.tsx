@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 
-/** "Step N of 2" and the step's heading, which takes focus when the visitor moved to this step. */
-export function StepHeader({ step, title, focusOnMount }: { step: 1 | 2; title: string; focusOnMount: boolean }) {
+/** "Step N of 2" and the step's heading, which takes focus when the visitor moved to this step. Memoised: typing skips it. */
+export const StepHeader = memo(function StepHeader({ step, title, focusOnMount }: { step: 1 | 2; title: string; focusOnMount: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -24,4 +24,4 @@ export function StepHeader({ step, title, focusOnMount }: { step: 1 | 2; title: 
       <p className="step-header__note">All fields are required.</p>
     </div>
   );
-}
+});
