@@ -1,9 +1,9 @@
 /**
  * The E.164 check of the request contract: whether a WhatsApp number is real for its country, decided by
- * libphonenumber-js against its "min" metadata. The input is always strict E.164 (`+` and digits, which the
- * form produces), so instead of the library's free-text parser (RFC 3966 URIs, extensions, national formats: a quarter of its size) the
- * number goes straight to its `PhoneNumber` class: calling codes are prefix-free, so the first 1–3 digits
- * that are a known calling code are the code. Where countries share a code (+1, +44, +39…) the country is
+ * libphonenumber-js's rules in its "min" metadata. The input is always strict E.164 (`+` and digits, which
+ * the form produces), so instead of the library's parser and classes (free text, RFC 3966, extensions,
+ * formatting) the number goes straight to its numbering plan: calling codes are prefix-free, so the first
+ * 1–3 digits that are a known calling code are the code. Where countries share a code (+1, +44, +39…) the country is
  * chosen as the library's parser chooses it (leading digits, else the first whose number types match).
  * A parity test holds this to `isValidPhoneNumber`'s answers; the one difference is deliberate: a national
  * trunk or carrier prefix after the code ("+61 0412…") is refused, not silently dropped, because such a
