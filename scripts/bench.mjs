@@ -333,11 +333,28 @@ async function splitWorks(browser, origin) {
   }
 }
 
+/** CPU time (ms) of the renderer main threads' top-level tasks in a trace (the page's renderer is the only one). */
+function mainThreadCpuMs(trace) {
+  const events = trace.traceEvents ?? trace;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const tasks = events
+    .filter((e) => e.ph === 'X' && /(^|::)RunTask$/.test(e.name) && main.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts);
+  let end = -Infinity;
+  let sum = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the task before
+    end = task.ts + task.dur;
+    sum += task.tdur ?? task.dur;
+  }
+  return sum / 1000;
+}
+
 /** Types into the name and e-mail fields of `tag` on `path`; the key events' Event Timing entries per run. */
 async function typeRuns(browser, origin, path, tag) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const { context, page } = await openPage(browser, { rate: THROTTLE });
+    const { context, page } = await openPage(browser, { rate: THROTTLE, initScript: join(ROOT, 'scripts/bench/render-counter.js') });
     try {
       await loadAndWaitForStartup(page, `${origin}${path}?noclick`);
       await page.evaluate(() => {
@@ -350,10 +367,16 @@ async function typeRuns(browser, origin, path, tag) {
       });
       const host = page.locator(tag);
       await host.locator('input[name="name"]').click();
+      // The renderer's main-thread CPU time while typing (trace category "toplevel": every task's thread
+      // time). Unlike the durations, CPU time hardly moves with other work on the machine.
+      await browser.startTracing(page, { categories: ['toplevel'] });
+      const rendersBefore = await page.evaluate(() => window.__benchRenders);
       await page.keyboard.type(NAME_TEXT, { delay: TYPE_DELAY_MS });
       await host.locator('input[name="email"]').click();
       await page.keyboard.type(EMAIL_TEXT, { delay: TYPE_DELAY_MS });
       await page.waitForTimeout(1000); // entries are reported after the next paint
+      const cpuMs = mainThreadCpuMs(JSON.parse((await browser.stopTracing()).toString('utf8')));
+      const renders = (await page.evaluate(() => window.__benchRenders)) - rendersBefore;
       const typed = await host.evaluate((el) => [el.shadowRoot.querySelector('input[name="name"]').value, el.shadowRoot.querySelector('input[name="email"]').value]);
       if (typed[0] !== NAME_TEXT || typed[1] !== EMAIL_TEXT) throw new Error(`typing did not reach the fields of ${tag}: ${JSON.stringify(typed)}`);
       const events = (await page.evaluate(() => window.__benchEvents)).filter((e) => KEY_EVENTS.has(e.name));
@@ -368,6 +391,8 @@ async function typeRuns(browser, origin, path, tag) {
         // delay, style, layout and paint up to the next frame.
         maxProcessing: Math.max(0, ...events.map((e) => e.processing)),
         over50: events.filter((e) => e.duration > 50).length,
+        cpuPerKeyMs: cpuMs / (NAME_TEXT.length + EMAIL_TEXT.length),
+        rendersPerKey: renders / (NAME_TEXT.length + EMAIL_TEXT.length),
         events,
       });
     } finally {
@@ -390,6 +415,9 @@ async function typing(browser, origin) {
   figure('booking form: longest handler time in a key event', median(runs.map((r) => r.maxProcessing)), 'ms', '(information)');
   figure('booking form: longest after the first key', median(runs.map((r) => r.maxAfterFirstKey)), 'ms', '(information)');
   figure('booking form: key events > 50 ms per run', median(runs.map((r) => r.over50)), '', '0 (information)');
+  figure('React alone: main-thread CPU time per key', median(baseline.map((r) => r.cpuPerKeyMs)), 'ms', '(information)');
+  figure('booking form: main-thread CPU time per key', median(runs.map((r) => r.cpuPerKeyMs)), 'ms', '(information)');
+  figure('booking form: components rendered per key', median(runs.map((r) => r.rendersPerKey)), '', '(information)');
   log(`    runs (longest ms): booking form ${runs.map((r) => round(r.max, 0)).join(', ')}; React alone ${baseline.map((r) => round(r.max, 0)).join(', ')}`);
 }
 

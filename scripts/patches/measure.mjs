@@ -19,6 +19,7 @@ const VARIANTS = {
   'keen-slider animator': swap('bali-keen-slider'),
   'phone input: lodash modules': swap('bali-slim-phone-input', slimPhoneInput({ without: ['lodash'] })),
   'phone input: region tags and territories': swap('bali-slim-phone-input', slimPhoneInput({ without: ['countries'] })),
+  'phone input: country names': swap('bali-slim-phone-input', slimPhoneInput({ without: ['names'] })),
   'phone input: fixes (global shim, tabIndex, search wrap, aria-expanded)': swap(
     'bali-slim-phone-input',
     slimPhoneInput({ without: ['global shim', 'country option tabIndex', 'search highlight wrap', 'flag button aria-expanded'] }),

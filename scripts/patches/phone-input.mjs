@@ -8,8 +8,10 @@ import { patchModule, patchOnce } from './patch-once.mjs';
  * with their own helpers. Each is used in one simple way, so each module is swapped for a few lines with
  * the same behaviour for that use (about 18 KB minified). Modules are found by what they contain, on the
  * parsed AST; if the library changes shape the build fails instead of shipping something half-replaced.
- * The countries' region tags and the territories, which only unused props read, are dropped as well, and
- * a few small fixes are made to the library's own code (PATCHES). Listed in scripts/patches/README.md.
+ * The countries' region tags and the territories, which only unused props read, are dropped as well, the
+ * English country names give way to the ISO codes (the form names countries in the guest's language with
+ * Intl.DisplayNames, src/booking-form/country-names.ts), and a few small fixes are made to the library's own
+ * code (PATCHES). Listed in scripts/patches/README.md.
  */
 export const REPLACEMENTS = [
   {
@@ -125,7 +127,7 @@ export function pickerCountries(code) {
 
 /**
  * The plugin. `without` leaves parts out, only to measure what each saves (scripts/patches/measure.mjs):
- * 'lodash', 'countries', or a PATCHES name.
+ * 'lodash', 'countries', 'names', or a PATCHES name.
  * @param {{ without?: string[] }} [options]
  */
 export function slimPhoneInput({ without = [] } = {}) {
@@ -140,6 +142,14 @@ export function slimPhoneInput({ without = [] } = {}) {
         if (regions.elements.length) out.overwrite(regions.start, regions.end, '[]');
       }
       out.overwrite(territories.start, territories.end, '[]');
+    }
+    // Each name becomes the ISO code: the library needs a name that is not empty (it formats the first
+    // number only for a named country); the form replaces it with the guest's language's name on mount.
+    if (!without.includes('names')) {
+      for (const country of countries.elements) {
+        const [name, , iso2] = country.elements;
+        out.overwrite(name.start, name.end, JSON.stringify(iso2.value));
+      }
     }
     patchOnce(code, PATCHES.filter((patch) => !without.includes(patch.name)), 'slim-phone-input', out);
     for (const { name, is, body } of REPLACEMENTS) {

@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useAnimate } from 'motion/react-mini';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../shared/reduced-motion';
 import { Sizer } from '../shared/sizer';
 import { directionOf, useLanguage } from '../i18n';
@@ -21,9 +20,9 @@ export type BookingFormProps = BookingFormCallbacks & {
   container?: ShadowRoot;
 };
 
-// The new step slides in from the side it comes from (1 = Next: from the right, -1 = Back: from the left).
-// motion's mini entry animates with the Web Animations API: a few KB, and nothing a strict CSP blocks.
-const SLIDE = { duration: 0.26, ease: [0.32, 0.72, 0, 1] as [number, number, number, number] };
+// The new step slides in from the side it comes from (1 = Next: from the right, -1 = Back: from the left),
+// with the Web Animations API: nothing a strict CSP blocks, and no library to ship.
+const SLIDE: KeyframeAnimationOptions = { duration: 260, easing: 'cubic-bezier(0.32, 0.72, 0, 1)' };
 
 /** Focus target for a field that failed validation. */
 const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[name="travelType"]' : `[name="${field}"]`);
@@ -80,9 +79,18 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
     setMoved(true);
     form.reset();
   };
+  // The steps are memoised: they get handlers that stay the same and call the latest ones.
+  const handlers = useRef({ next, submit, back, reset });
+  useLayoutEffect(() => {
+    handlers.current = { next, submit, back, reset };
+  });
+  const onNext = useCallback(() => handlers.current.next(), []);
+  const onSubmit = useCallback(() => void handlers.current.submit(), []);
+  const onBack = useCallback(() => handlers.current.back(), []);
+  const onReset = useCallback(() => handlers.current.reset(), []);
 
   const view = flow.status === 'success' ? 'success' : `step${flow.step}`;
-  const [panel, animate] = useAnimate<HTMLDivElement>();
+  const panel = useRef<HTMLDivElement>(null);
   const shownView = useRef(view);
   useLayoutEffect(() => {
     if (shownView.current === view) return;
@@ -90,8 +98,8 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
     // Asked only when a step changes: matchMedia during the first render would force a style recalculation.
     if (!panel.current || prefersReducedMotion()) return;
     const from = `translateX(${flow.direction * 40}%)`;
-    animate(panel.current, { transform: [from, 'translateX(0%)'], opacity: [0, 1] }, SLIDE);
-  }, [view, flow.direction, animate, panel]);
+    panel.current.animate({ transform: [from, 'translateX(0%)'], opacity: [0, 1] }, SLIDE);
+  }, [view, flow.direction]);
 
   // The second press of a double-click on Next, Back or "Make Another Booking" landed on what the new view has
   // there: it ticked a travel tile, or took the focus from the new heading. A press or click that continues
@@ -118,7 +126,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
           <div className="booking__viewport">
             <div className="booking__panel" ref={panel} key={view}>
               {view === 'success' ? (
-                <SuccessScreen language={language} onReset={reset} />
+                <SuccessScreen language={language} onReset={onReset} />
               ) : view === 'step1' ? (
                 <ContactStep
                   values={form.values}
@@ -128,7 +136,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
                   country={country}
                   focusOnMount={moved}
                   setField={form.setField}
-                  onNext={next}
+                  onNext={onNext}
                   trap={form.trap}
                 />
               ) : (
@@ -140,8 +148,8 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
                   failed={showsFailure(flow)}
                   focusOnMount={moved}
                   setField={form.setField}
-                  onBack={back}
-                  onSubmit={submit}
+                  onBack={onBack}
+                  onSubmit={onSubmit}
                 />
               )}
             </div>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, type FormEvent } from 'react';
 import type { FieldErrors } from '../booking-request';
 import type { Language } from '../i18n';
 import { InputField } from './field';
@@ -19,8 +19,14 @@ export type ContactStepProps = {
   trap: { current: boolean };
 };
 
-/** Step 1: name, e-mail and WhatsApp number. Enter in any field means Next. */
-export function ContactStep({ values, language, errors, banner, country, focusOnMount, setField, onNext, trap }: ContactStepProps) {
+/**
+ * Step 1: name, e-mail and WhatsApp number. Enter in any field means Next. Memoised, as are its fields: a
+ * keystroke re-renders the step and the field typed in, and the messages' deferred check re-renders nothing
+ * when they stay the same (give it stable `errors`, `setField` and `onNext`).
+ */
+export const ContactStep = memo(function ContactStep({ values, language, errors, banner, country, focusOnMount, setField, onNext, trap }: ContactStepProps) {
+  const setName = useCallback((v: string) => setField('name', v), [setField]);
+  const setEmail = useCallback((v: string) => setField('email', v), [setField]);
   const setWhatsApp = useCallback((v: string) => setField('whatsapp', v), [setField]);
   const { lang, t } = language;
   // One object per language, so the memoised phone field does not re-render on every keystroke elsewhere.
@@ -41,7 +47,7 @@ export function ContactStep({ values, language, errors, banner, country, focusOn
         placeholder={t.namePlaceholder}
         value={values.name}
         error={errors.name}
-        onValue={(v) => setField('name', v)}
+        onValue={setName}
       />
       <InputField
         id="bf-email"
@@ -55,7 +61,7 @@ export function ContactStep({ values, language, errors, banner, country, focusOn
         placeholder={t.emailPlaceholder}
         value={values.email}
         error={errors.email}
-        onValue={(v) => setField('email', v)}
+        onValue={setEmail}
       />
       <PhoneField
         id="bf-whatsapp"
@@ -87,4 +93,4 @@ export function ContactStep({ values, language, errors, banner, country, focusOn
       </div>
     </form>
   );
-}
+});

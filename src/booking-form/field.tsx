@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { memo, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** The ids and ARIA attributes that tie an input to its label and its message. */
 export function fieldAria(id: string, error: string | undefined, hintId?: string) {
@@ -41,8 +41,11 @@ type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value
   onValue: (value: string) => void;
 };
 
-/** A required, labelled input with its message: the form's text, e-mail and date fields. */
-export function InputField({ id, label, error, value, onValue, className = 'input', ...input }: InputFieldProps) {
+/**
+ * A required, labelled input with its message: the form's text, e-mail and date fields. Memoised: a keystroke
+ * in one field re-renders that field only (give it a stable `onValue`).
+ */
+export const InputField = memo(function InputField({ id, label, error, value, onValue, className = 'input', ...input }: InputFieldProps) {
   return (
     <Field id={id} label={label} error={error}>
       <input
@@ -56,4 +59,4 @@ export function InputField({ id, label, error, value, onValue, className = 'inpu
       />
     </Field>
   );
-}
+});

@@ -2,17 +2,25 @@ import { Children, cloneElement, createElement, isValidElement, memo, useEffect,
 import PhoneInput, { type PhoneInputProps } from 'react-phone-input-2';
 import type { Messages } from '../i18n';
 import { whenIdle } from '../shared/idle';
+import { countryNaming, searchable } from './country-names';
 import { FieldError, fieldAria } from './field';
 import { PhoneStandIn } from './phone-stand-in';
 import { callingCodeOf, pastedNumber, typedNumber } from './phone-validity';
 
-type Country = { iso2: string; name: string; dialCode: string; priority?: number };
+type Country = { iso2: string; name: string; english?: string; dialCode: string; priority?: number };
 type Internals = {
-  props: PhoneInputProps & { listLabel?: string };
+  props: PhoneInputProps & InputExtras;
   dropdownRef: HTMLElement | null;
   dropdownContainerRef: HTMLElement | null;
   numberInputRef: HTMLInputElement | null;
-  state: { showDropdown: boolean; selectedCountry?: { dialCode?: string }; formattedNumber: string; searchValue: string; onlyCountries: Country[] };
+  state: {
+    showDropdown: boolean;
+    selectedCountry?: Country | 0;
+    formattedNumber: string;
+    searchValue: string;
+    onlyCountries: Country[];
+    highlightCountryIndex: number;
+  };
   getSearchFilteredCountries(): Country[];
   setState(state: object, then?: () => void): void;
   handleClickOutside(e: MouseEvent): void;
@@ -29,8 +37,52 @@ type Internals = {
 
 const Base = PhoneInput as unknown as new (props: PhoneInputProps) => Internals;
 
-/** Names guests search for that are not the country's name in the list. */
-const ALIASES: Record<string, string> = { uk: 'gb', britain: 'gb', 'great britain': 'gb', england: 'gb', scotland: 'gb', wales: 'gb', usa: 'us', america: 'us', holland: 'nl', korea: 'kr', uae: 'ae', emirates: 'ae' };
+/** Names guests search for that are not the country's name in the list (former names too). */
+const ALIASES: Record<string, string> = {
+  uk: 'gb', britain: 'gb', 'great britain': 'gb', england: 'gb', scotland: 'gb', wales: 'gb', usa: 'us', america: 'us', holland: 'nl', korea: 'kr', uae: 'ae', emirates: 'ae',
+  turkey: 'tr', burma: 'mm', swaziland: 'sz', macedonia: 'mk', 'czech republic': 'cz', macau: 'mo',
+};
+
+/** The picker's own words, visible or heard; the form passes them in the guest's language. */
+export type PhoneTexts = {
+  /** The number field's placeholder. */
+  placeholder: string;
+  /** The country search box's placeholder and accessible name. */
+  search: string;
+  /** Said when a search finds no country. */
+  notFound: string;
+  /** The accessible name of the list of countries. */
+  list: string;
+};
+
+export const PHONE_TEXTS: PhoneTexts = {
+  placeholder: 'Enter WhatsApp number',
+  search: 'Search country',
+  notFound: 'No country found',
+  list: 'Country calling codes',
+};
+
+type InputExtras = { lang: string; texts: PhoneTexts };
+
+/**
+ * The library's countries named and sorted in `lang` (its own list carries no names: the build replaces them
+ * with the ISO codes, scripts/patches/phone-input.mjs), with the English name kept for the search. The
+ * highlight follows the selected country to its new place.
+ */
+function localize(state: Internals['state'], lang: string): void {
+  const naming = countryNaming(lang);
+  const english = countryNaming('en');
+  for (const country of state.onlyCountries) {
+    country.name = naming.name(country.iso2);
+    country.english = english.name(country.iso2);
+  }
+  state.onlyCountries.sort((a, b) => naming.compare(a.name, b.name));
+  state.highlightCountryIndex = state.selectedCountry ? state.onlyCountries.indexOf(state.selectedCountry) : -1;
+}
+
+/** Whether a country's name, in the guest's language or in English, holds (or starts with) the search. */
+const named = (c: Country, query: string, at: 'start' | 'anywhere') =>
+  [c.name, c.english ?? ''].some((name) => (at === 'start' ? searchable(name).startsWith(query) : searchable(name).includes(query)));
 
 /**
  * The search's matches, best first: the library lists every country whose code or name merely contains the
@@ -39,12 +91,15 @@ const ALIASES: Record<string, string> = { uk: 'gb', britain: 'gb', 'great britai
  * code or country code, then codes and names that start with the search, then the rest.
  */
 function bestFirst(found: Country[], search: string, all: Country[]): Country[] {
-  const query = search.trim().toLowerCase().replace('+', '');
+  const query = searchable(search.trim().replace('+', ''));
   if (!query) return found;
   const alias = ALIASES[query];
-  const listed = alias && !found.some((c) => c.iso2 === alias) ? [...all.filter((c) => c.iso2 === alias), ...found] : found;
+  // The library looks at the shown names only: names in English (and without accents) are found too.
+  const more = /^\d+$/.test(query) ? [] : all.filter((c) => !found.includes(c) && named(c, query, 'anywhere'));
+  const matches = [...found, ...more];
+  const listed = alias && !matches.some((c) => c.iso2 === alias) ? [...all.filter((c) => c.iso2 === alias), ...matches] : matches;
   const rank = (c: Country) =>
-    c.iso2 === alias ? 0 : c.dialCode === query || c.iso2 === query ? 1 : c.dialCode.startsWith(query) || c.name.toLowerCase().startsWith(query) ? 2 : 3;
+    c.iso2 === alias ? 0 : c.dialCode === query || c.iso2 === query ? 1 : c.dialCode.startsWith(query) || named(c, query, 'start') ? 2 : 3;
   // Countries that share a calling code (+1, +7) in the library's order of priority: the United States before Canada.
   return [...listed].sort((a, b) => rank(a) - rank(b) || (a.priority ?? 0) - (b.priority ?? 0));
 }
@@ -56,8 +111,9 @@ function bestFirst(found: Country[], search: string, all: Country[]): Country[] 
  * through. Its country listbox also gets an accessible name.
  */
 class ShadowSafePhoneInput extends Base {
-  constructor(props: PhoneInputProps) {
+  constructor(props: PhoneInputProps & InputExtras) {
     super(props);
+    localize(this.state, props.lang);
     this.handleClickOutside = (e: MouseEvent) => {
       if (this.dropdownRef && this.state.showDropdown && this.dropdownContainerRef && !e.composedPath().includes(this.dropdownContainerRef)) {
         this.setState({ showDropdown: false });
@@ -91,7 +147,7 @@ class ShadowSafePhoneInput extends Base {
       focus(e);
       this.cursorToEnd();
       const digits = this.numberInputRef?.value.replace(/\D/g, '') ?? '';
-      if (digits === (this.state.selectedCountry?.dialCode ?? '')) setTimeout(() => this.cursorToEnd(), 0);
+      if (digits === (this.state.selectedCountry ? this.state.selectedCountry.dialCode : '')) setTimeout(() => this.cursorToEnd(), 0);
     };
     // The library blurs the number field on Enter or Escape (a keyboard user's focus falls to the page),
     // ignores Escape in a search box with text in it, opens the list on Enter only, and lets Tab walk
@@ -129,7 +185,7 @@ class ShadowSafePhoneInput extends Base {
       const typedPlus = e.nativeEvent?.data === '+' && text.replace(/\D/g, '').length <= 3;
       const national = !typedPlus && !plus && !text.includes('+') && text !== was.slice(1);
       if (typedPlus) field.value = '+';
-      if (national) field.value = pastedNumber(text, `+${this.state.selectedCountry?.dialCode}`, 0) ?? text;
+      if (national) field.value = pastedNumber(text, `+${this.state.selectedCountry ? this.state.selectedCountry.dialCode : undefined}`, 0) ?? text;
       plus = typedPlus;
       input(e);
       // The caret goes after what was typed: over a whole number selected, the library put it before.
@@ -138,7 +194,7 @@ class ShadowSafePhoneInput extends Base {
     const filtered = this.getSearchFilteredCountries;
     this.getSearchFilteredCountries = () => bestFirst(filtered(), this.state.searchValue, this.state.onlyCountries);
     const list = this.getCountryDropdownList;
-    this.getCountryDropdownList = () => accessibleList(list() as ReactElement<Props>, this.props.searchPlaceholder ?? '', this.props.listLabel ?? '');
+    this.getCountryDropdownList = () => accessibleList(list() as ReactElement<Props>, this.props.texts);
   }
 
   // Opened near the bottom of the window, or with the page zoomed to 400 % (a window 225 px tall), the
@@ -178,13 +234,13 @@ const LIST_ID = 'phone-countries';
  * highlighted country (arrow keys move the highlight, not the focus), then a named listbox of options, then
  * a status region for "No country found".
  */
-function accessibleList(ul: ReactElement<Props>, searchLabel: string, listLabel: string): ReactElement {
+function accessibleList(ul: ReactElement<Props>, texts: PhoneTexts): ReactElement {
   const { children, role: _role, ...container } = ul.props;
   const items = Children.toArray(children);
   const options = items.filter((item) => classOf(item).includes('country'));
   const active = options.find((item) => classOf(item).includes('highlight')) as ReactElement<Props> | undefined;
   const activeId = active && `phone-country-${String(active.props['data-country-code'])}`;
-  const combobox = { role: 'combobox', 'aria-label': searchLabel, 'aria-expanded': true, 'aria-controls': LIST_ID, 'aria-autocomplete': 'list', 'aria-activedescendant': activeId };
+  const combobox = { role: 'combobox', 'aria-label': texts.search, 'aria-expanded': true, 'aria-controls': LIST_ID, 'aria-autocomplete': 'list', 'aria-activedescendant': activeId };
   const extras = items
     .filter((item) => !classOf(item).includes('country') && isValidElement<Props>(item))
     .map((item) => {
@@ -198,14 +254,14 @@ function accessibleList(ul: ReactElement<Props>, searchLabel: string, listLabel:
     'div',
     { ...container, tabIndex: -1 },
     search,
-    createElement('ul', { role: 'listbox', id: LIST_ID, 'aria-label': listLabel, className: 'country-list__options' }, listed),
+    createElement('ul', { role: 'listbox', id: LIST_ID, 'aria-label': texts.list, className: 'country-list__options' }, listed),
     // A live region that is there from the moment the list opens: "No country found" is announced when a
     // search empties the list (a region inserted together with its text often is not).
     createElement('div', { role: 'status' }, notes),
   );
 }
 
-const Input = ShadowSafePhoneInput as unknown as (props: PhoneInputProps & { listLabel: string }) => ReactElement;
+const Input = ShadowSafePhoneInput as unknown as (props: PhoneInputProps & InputExtras) => ReactElement;
 
 export type PhoneFieldProps = {
   id: string;
@@ -214,17 +270,14 @@ export type PhoneFieldProps = {
   value: string;
   error?: string;
   onChange: (e164: string) => void;
-  /** The form's language tag (`de`, `zh-Hant`…). */
-  lang: string;
-  /** The field's own texts in that language: one object per language, so the memo holds. */
-  texts: PhoneFieldTexts;
+  /** The guest's language (a BCP 47 tag): country names and their order. */
+  lang?: string;
+  /** The picker's words; keep the object stable (a module constant or memoised), the field is memoised. */
+  texts?: PhoneTexts;
 };
 
-/** What the field says: the number's placeholder, the country search's placeholder and name, its "none found", the list's name. */
-export type PhoneFieldTexts = { placeholder: string; search: string; notFound: string; list: string };
-
-/** The field's texts out of the form's catalogue. */
-export const phoneFieldTexts = (t: Messages): PhoneFieldTexts => ({ placeholder: t.whatsappPlaceholder, search: t.countrySearch, notFound: t.countryNotFound, list: t.countryList });
+/** The field's texts out of the form's catalogue: one object per language, so the memo holds. */
+export const phoneFieldTexts = (t: Messages): PhoneTexts => ({ placeholder: t.whatsappPlaceholder, search: t.countrySearch, notFound: t.countryNotFound, list: t.countryList });
 
 /**
  * The WhatsApp number: shown formatted, reported as E.164 (`+6281234567890`). Validity is the schema's job.
@@ -232,7 +285,7 @@ export const phoneFieldTexts = (t: Messages): PhoneFieldTexts => ({ placeholder:
  * react-phone-input-2 builds its whole country list when it mounts, the costliest part of the form's first
  * render; a stand-in of the same look holds its place until the page is idle or the guest reaches for it.
  */
-export const PhoneField = memo(function PhoneField({ id, label, country, value, error, onChange, texts }: PhoneFieldProps) {
+export const PhoneField = memo(function PhoneField({ id, label, country, value, error, onChange, lang = 'en', texts = PHONE_TEXTS }: PhoneFieldProps) {
   // A new default-country (a site's late geo-IP guess) applies to an untouched field only: the library
   // resets its number to the new country's calling code, which wiped a number the guest had typed.
   const preselected = country.toLowerCase();
@@ -272,6 +325,10 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
       </label>
       {live ? (
         <Input
+          // The library names its countries once, when it mounts: a new language mounts it again (the number stays).
+          key={lang}
+          lang={lang}
+          texts={texts}
           country={iso}
           value={value.replace(/^\+/, '')}
           onChange={(digits: string, shown: { dialCode?: string }) => onChange(typedNumber(digits, shown.dialCode ?? ''))}
@@ -280,7 +337,6 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
           disableSearchIcon
           searchPlaceholder={texts.search}
           searchNotFound={texts.notFound}
-          listLabel={texts.list}
           enableLongNumbers
           jumpCursorToEnd={false}
           specialLabel=""

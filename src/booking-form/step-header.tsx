@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Language } from '../i18n';
 
-/** "Step N of 2" and the step's heading, which takes focus when the visitor moved to this step. */
-export function StepHeader({ language, step, title, focusOnMount }: { language: Language; step: 1 | 2; title: string; focusOnMount: boolean }) {
+/** "Step N of 2" and the step's heading, which takes focus when the visitor moved to this step. Memoised: typing skips it. */
+export const StepHeader = memo(function StepHeader({ language, step, title, focusOnMount }: { language: Language; step: 1 | 2; title: string; focusOnMount: boolean }) {
   const count = language.format('stepOf', step);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -26,4 +26,4 @@ export function StepHeader({ language, step, title, focusOnMount }: { language: 
       <p className="step-header__note">{language.t.required}</p>
     </div>
   );
-}
+});

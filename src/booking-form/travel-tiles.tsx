@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { TRAVEL_TAGS, type TravelTag } from '../booking-request';
 import type { Messages } from '../i18n';
 import { FieldError } from './field';
@@ -20,8 +21,11 @@ export type TravelTilesProps = {
   onChange: (selected: TravelTag[]) => void;
 };
 
-/** "What brings you to Bali?": six checkboxes drawn as tiles, so keyboard and screen readers get native behaviour. */
-export function TravelTiles({ t, selected, error, onChange }: TravelTilesProps) {
+/**
+ * "What brings you to Bali?": six checkboxes drawn as tiles, so keyboard and screen readers get native behaviour.
+ * Memoised: typing in the other fields does not re-render the tiles (give it a stable `t` and `onChange`).
+ */
+export const TravelTiles = memo(function TravelTiles({ t, selected, error, onChange }: TravelTilesProps) {
   const labels = [t.tripHoliday, t.tripNomad, t.tripHoneymoon, t.tripFamily, t.tripWellness, t.tripLongStay];
   const toggle = (tag: TravelTag, on: boolean) =>
     onChange(on ? [...selected.filter((s) => s !== tag), tag] : selected.filter((s) => s !== tag));
@@ -65,4 +69,4 @@ export function TravelTiles({ t, selected, error, onChange }: TravelTilesProps) 
       <FieldError id="bf-travel" error={error} />
     </fieldset>
   );
-}
+});

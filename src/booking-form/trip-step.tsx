@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { memo, useCallback, type FormEvent } from 'react';
 import { addDays, CURRENCIES, LIMITS, localIsoDate, type Currency, type FieldErrors } from '../booking-request';
 import type { Language } from '../i18n';
 import { FieldError, InputField, fieldAria } from './field';
@@ -24,12 +24,17 @@ export type TripStepProps = {
  */
 const LAST_DATE = '9999-12-31';
 
-/** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". */
-export function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
+const ignore = () => {};
+
+/** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". Memoised, as ContactStep. */
+export const TripStep = memo(function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
   const { t } = language;
   // While sending, the fields hold still: the request carries the values of the click, so an edit made
   // meanwhile would be shown and then silently lost.
-  const edit: typeof setField = busy ? () => {} : setField;
+  const edit: typeof setField = busy ? ignore : setField;
+  const setCheckIn = useCallback((v: string) => edit('checkIn', v), [edit]);
+  const setCheckOut = useCallback((v: string) => edit('checkOut', v), [edit]);
+  const setTravelType = useCallback((v: FormValues['travelType']) => edit('travelType', v), [edit]);
   const today = localIsoDate();
   const latest = addDays(today, 0, LIMITS.checkInYears);
   const submit = (e: FormEvent) => {
@@ -51,7 +56,7 @@ export function TripStep({ values, language, errors, busy, failed, focusOnMount,
           value={values.checkIn}
           error={errors.checkIn}
           readOnly={busy}
-          onValue={(v) => edit('checkIn', v)}
+          onValue={setCheckIn}
         />
         <InputField
           id="bf-check-out"
@@ -66,7 +71,7 @@ export function TripStep({ values, language, errors, busy, failed, focusOnMount,
           value={values.checkOut}
           error={errors.checkOut}
           readOnly={busy}
-          onValue={(v) => edit('checkOut', v)}
+          onValue={setCheckOut}
         />
       </div>
       <fieldset className="budget" part="budget">
@@ -110,7 +115,7 @@ export function TripStep({ values, language, errors, busy, failed, focusOnMount,
         <FieldError id="bf-currency" error={errors.budgetCurrency} />
         <FieldError id="bf-amount" error={errors.budgetAmount} />
       </fieldset>
-      <TravelTiles t={t} selected={values.travelType} error={errors.travelType} onChange={(v) => edit('travelType', v)} />
+      <TravelTiles t={t} selected={values.travelType} error={errors.travelType} onChange={setTravelType} />
       {/* Announced by its live region; the focus stays where it was (on "Book Accommodation", for a retry).
           Focus moved to the message as well made screen readers read it twice. */}
       <div className="alert-slot" role="alert">
@@ -141,4 +146,4 @@ export function TripStep({ values, language, errors, busy, failed, focusOnMount,
       </div>
     </form>
   );
-}
+});

@@ -87,6 +87,11 @@ function validate(shape: RequestShape, fields: Iterable<BookingField>): FieldErr
   return errors;
 }
 
+function sameMessages(a: FieldErrors, b: FieldErrors): boolean {
+  const fields = Object.keys(a) as BookingField[];
+  return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
+}
+
 export type BookingFormCallbacks = {
   onBookingStep?: (detail: BookingStepDetail) => void;
   onBookingSubmit?: (detail: BookingSubmitDetail) => void;
@@ -119,10 +124,15 @@ export function useBookingForm(endpoint: string, lang: string, callbacks: Bookin
   const checked = useDeferredValue(shape);
   const input = checkedFields === shown ? checked : shape;
   const errors = useMemo(() => validate(input, shown), [input, shown]);
-  const visibleErrors = useMemo(
-    () => Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field as BookingField))) as FieldErrors,
-    [errors, shown],
-  );
+  // The same messages stay the same object: the memoised steps and fields skip a check that changed nothing.
+  const lastErrors = useRef<FieldErrors>({});
+  const visibleErrors = useMemo(() => {
+    const fresh = Object.fromEntries(Object.entries(errors).filter(([field]) => shown.has(field as BookingField))) as FieldErrors;
+    return sameMessages(fresh, lastErrors.current) ? lastErrors.current : fresh;
+  }, [errors, shown]);
+  useEffect(() => {
+    lastErrors.current = visibleErrors;
+  }, [visibleErrors]);
 
   const show = (fields: readonly BookingField[]) => setShown((prev) => new Set([...prev, ...fields]));
 

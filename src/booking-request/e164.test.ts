@@ -29,6 +29,11 @@ function candidates(): string[] {
 }
 
 describe('E.164 check', () => {
+  it('reads the metadata in the layout it knows (format 4: plans as arrays read by index)', () => {
+    expect(full.version).toBe(4);
+    expect(Array.isArray((full.countries as Record<string, unknown>).ID)).toBe(true);
+  });
+
   it('+62 812 is invalid, +62 812-3456-7890 is valid', () => {
     expect(isValidE164('+62812')).toBe(false);
     expect(isValidE164('+6281234567890')).toBe(true);

@@ -1,9 +1,9 @@
 /**
  * The E.164 check of the request contract: whether a WhatsApp number is real for its country, decided by
- * libphonenumber-js against its "min" metadata. The input is always strict E.164 (`+` and digits, which the
- * form produces), so instead of the library's free-text parser (RFC 3966 URIs, extensions, national formats: a quarter of its size) the
- * number goes straight to its `PhoneNumber` class: calling codes are prefix-free, so the first 1–3 digits
- * that are a known calling code are the code. Where countries share a code (+1, +44, +39…) the country is
+ * libphonenumber-js's rules in its "min" metadata. The input is always strict E.164 (`+` and digits, which
+ * the form produces), so instead of the library's parser and classes (free text, RFC 3966, extensions,
+ * formatting) the number goes straight to its numbering plan: calling codes are prefix-free, so the first
+ * 1–3 digits that are a known calling code are the code. Where countries share a code (+1, +44, +39…) the country is
  * chosen as the library's parser chooses it (leading digits, else the first whose number types match).
  * A parity test holds this to `isValidPhoneNumber`'s answers; the one difference is deliberate: a national
  * trunk or carrier prefix after the code ("+61 0412…") is refused, not silently dropped, because such a
@@ -11,7 +11,7 @@
  * guest before it checks and sends, so only E.164 is ever sent.
  * The browser bundle also gets the metadata without its formatting rules (scripts/patches/phone-metadata.mjs).
  */
-import { Metadata, PhoneNumber, type MetadataJson } from 'libphonenumber-js/core';
+import type { MetadataJson } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.min.json';
 
 /**
@@ -28,21 +28,47 @@ export function phoneMetadata(): MetadataJson {
 export const E164 = /^\+[1-9]\d{6,14}$/;
 
 /**
- * `PhoneNumber`'s own three-argument form (country or calling code, national number, metadata), which
- * its parser uses; the typings only declare the two-argument public one. The version is pinned and the
- * parity test would catch a change.
+ * A numbering plan as libphonenumber-js's metadata (format 4, checked by a test and by the browser build's
+ * metadata patch) writes it: read by index, as its `Metadata` class reads it, so the browser bundle does not
+ * carry that class and its formatting along. Indexes: national number pattern 2, its lengths 3, leading
+ * digits 10, number types 11 (each `[pattern, lengths?]`, or empty).
  */
-const NumberInPlan = PhoneNumber as unknown as new (plan: string, national: string, metadata: MetadataJson) => { isValid(): boolean };
+type Plan = [callingCode: string, idd: unknown, pattern: string, lengths: number[] | undefined, ...rest: unknown[]];
+type NumberType = [pattern: string, lengths?: number[]] | 0 | null | undefined;
+
+/** A country's plan; for a calling code, its first country's (+1: the United States), else the non-geographic one. */
+function numberingPlan(plan: string, data: MetadataJson): Plan {
+  const plans = data as unknown as { countries: Record<string, Plan>; nonGeographic?: Record<string, Plan>; country_calling_codes: Record<string, string[]> };
+  if (!/^\d+$/.test(plan)) return plans.countries[plan];
+  const [country] = plans.country_calling_codes[plan] ?? [];
+  return (country && country.length === 2 ? plans.countries[country] : plans.nonGeographic?.[plan])!;
+}
+
+const matchesEntirely = (text: string, pattern: string) => new RegExp(`^(?:${pattern})$`).test(text);
+
+/**
+ * libphonenumber-js's `isValid()` of a number in a plan: the plan's national pattern, and where the plan
+ * has number types, one type whose lengths and pattern match (its getNumberType). The parity test holds
+ * it to `isValidPhoneNumber`.
+ */
+function isValidInPlan(plan: string, national: string, data: MetadataJson): boolean {
+  const rules = numberingPlan(plan, data);
+  if (!matchesEntirely(national, rules[2])) return false;
+  const types = rules[11] as NumberType[] | undefined;
+  if (!types?.length) return true;
+  return types.slice(0, 10).some((type) => {
+    const lengths = (type && type[1]) || rules[3];
+    return Boolean(type && type[0]) && (!lengths || lengths.includes(national.length)) && matchesEntirely(national, type ? type[0] : '');
+  });
+}
 
 /** The numbering plan to check `national` against: a country, or the calling code itself. */
 function planFor(callingCode: string, national: string, data: MetadataJson): string {
   const countries = (data.country_calling_codes as Record<string, string[]>)[callingCode];
   if (countries.length === 1) return countries[0] === '001' ? callingCode : countries[0];
-  const plans = new Metadata(data);
   const country = countries.find((candidate) => {
-    plans.selectNumberingPlan(candidate as never);
-    const leading = plans.numberingPlan?.leadingDigits();
-    return leading ? national.search(leading) === 0 : new NumberInPlan(candidate, national, data).isValid();
+    const leading = numberingPlan(candidate, data)[10] as string | undefined;
+    return leading ? national.search(leading) === 0 : isValidInPlan(candidate, national, data);
   });
   return country ?? callingCode;
 }
@@ -65,5 +91,5 @@ export function isValidE164(value: string, data?: MetadataJson): boolean {
   const split = splitAtCallingCode(value, data);
   if (!split) return false;
   const [callingCode, national] = split;
-  return new NumberInPlan(planFor(callingCode, national, data), national, data).isValid();
+  return isValidInPlan(planFor(callingCode, national, data), national, data);
 }
