@@ -28,7 +28,8 @@ export function PushToggle({ base }: { base: string }) {
     (async () => {
       const answer = await fetch(`${base}api/push-key`, { credentials: 'same-origin' });
       if (!answer.ok) return live && setState('unsupported');
-      const { publicKey } = (await answer.json()) as { publicKey: string };
+      const { publicKey } = (await answer.json()) as { publicKey: string | null };
+      if (!publicKey) return live && setState('unsupported');
       const existing = await (await registration(base)).pushManager.getSubscription();
       if (!live) return;
       setKey(publicKey);

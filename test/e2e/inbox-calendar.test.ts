@@ -78,7 +78,7 @@ describe('the inbox calendar at 360 px', () => {
     await page.getByLabel('Listing').selectOption('villa-samudra');
     await page.getByLabel('Add a calendar link (iCal)').fill(feeds.url('/airbnb.ics'));
     await page.getByRole('button', { name: 'Add calendar' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Feed added');
+    await expect.poll(() => page.locator('p[role="status"]').textContent()).toContain('Feed added');
     // The feed is read off the request; the page shows it once read.
     await expect
       .poll(async () => {

@@ -195,7 +195,7 @@ describe('the owner inbox', () => {
     await page.getByRole('link', { name: 'Reply on WhatsApp' }).click();
     await (await popup).close();
     await expect.poll(() => page.locator('.detail__head .status').textContent()).toBe('Replied');
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Marked as replied\./);
+    await expect.poll(() => page.locator('p[role="status"]').textContent()).toMatch(/^Marked as replied\./);
     await expect.poll(async () => (await statusOf(GUESTS.english.name))?.status).toBe('replied');
     expect((await statusOf(GUESTS.english.name))?.repliedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     const csv = await (await fetch(`${demo.server.base}/api/bookings?format=csv`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
@@ -206,12 +206,12 @@ describe('the owner inbox', () => {
   it('archives and moves back without moving the other actions, each change in the JSON listing', async () => {
     const before = await page.getByRole('button', { name: 'Mark as replied' }).boundingBox();
     await page.getByRole('button', { name: 'Archive' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Archived\./);
+    await expect.poll(() => page.locator('p[role="status"]').textContent()).toMatch(/^Archived\./);
     expect(await page.getByRole('button', { name: 'Mark as replied' }).boundingBox()).toEqual(before);
     await expect.poll(async () => (await statusOf(GUESTS.english.name))?.status).toBe('archived');
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Unarchive' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Unarchived\./);
+    await expect.poll(() => page.locator('p[role="status"]').textContent()).toMatch(/^Unarchived\./);
     await expect.poll(async () => (await statusOf(GUESTS.english.name))?.status).toBe('replied');
     await page.getByRole('link', { name: /All requests/ }).click();
     await expect.poll(() => page.title()).toBe('Requests (4 new) · Inbox');
@@ -298,7 +298,7 @@ describe('the owner inbox', () => {
     await page.locator('.req').first().waitFor();
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByLabel('Admin token').waitFor();
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Signed out on every device\./);
+    await expect.poll(() => page.locator('p[role="status"]').textContent()).toMatch(/^Signed out on every device\./);
     expect(await context.cookies()).toEqual([]);
     expect(await axe(page)).toEqual([]);
     await other.getByRole('link', { name: 'Replied', exact: true }).click();

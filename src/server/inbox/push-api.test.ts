@@ -95,12 +95,14 @@ describe('push subscriptions in the inbox', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('answers 404 when push alerts are not set up', async () => {
+  it('gives no key when push alerts are not set up (the toggle then hides), and 404 for subscriptions', async () => {
     const plain = createBookingReceiver({ database: join(dir, 'plain.sqlite'), trustProxy: false });
     const without = createInboxHandler({ database: plain, adminToken: TOKEN, assetsDir: dir });
     const signed = await without(new Request(`${ORIGIN}/admin/api/session`, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ token: TOKEN }) }));
     const cookie = (signed.headers.get('set-cookie') ?? '').split(';')[0];
-    expect((await without(new Request(`${ORIGIN}/admin/api/push-key`, { headers: { cookie } }))).status).toBe(404);
+    expect(await (await without(new Request(`${ORIGIN}/admin/api/push-key`, { headers: { cookie } }))).json()).toEqual({ publicKey: null });
+    const subscribe = new Request(`${ORIGIN}/admin/api/push-subscriptions`, { method: 'POST', headers: { cookie, origin: ORIGIN }, body: '{}' });
+    expect((await without(subscribe)).status).toBe(404);
     await plain.close();
   });
 });

@@ -2,7 +2,7 @@
  * The inbox's calls for push alerts, behind a session and the Origin check (the handler did both):
  * `GET api/push-key` gives the VAPID public key a device subscribes with, `POST api/push-subscriptions`
  * stores the browser's `PushSubscription.toJSON()` and `DELETE api/push-subscriptions` (body
- * `{ "endpoint": … }`) removes it. Without push configured every call answers 404.
+ * `{ "endpoint": … }`) removes it. Without push configured the key is `null` and the other calls answer 404.
  */
 import type { Kysely } from 'kysely';
 import type { PushOptions } from '../notify/push-keys';
@@ -28,12 +28,13 @@ async function readJson(request: Request): Promise<unknown> {
 
 export async function pushApi(request: Request, path: string, ctx: PushApiContext): Promise<Response> {
   const { push } = ctx;
-  if (!push) return json(404, { error: 'Push alerts are not set up on this receiver (PUSH_SUBJECT).' });
   const method = request.method;
   if (path === 'api/push-key') {
     if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
-    return json(200, { publicKey: (await vapidKeys(await ctx.db(), push, ctx.now())).publicKey });
+    // Asked by every list page: without push alerts the answer is a plain "none", not an error in the console.
+    return json(200, { publicKey: push ? (await vapidKeys(await ctx.db(), push, ctx.now())).publicKey : null });
   }
+  if (!push) return json(404, { error: 'Push alerts are not set up on this receiver (PUSH_SUBJECT).' });
   if (method === 'POST') {
     const body = await readJson(request);
     if (body === undefined) return json(400, { error: 'Send the PushSubscription as JSON.' });
