@@ -38,8 +38,9 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
     return false;
   }, []);
 
-  const signedOut = (text: string) => {
-    void forgetOfflineList();
+  // The kept offline list names guests: it is gone before the sign-in form shows.
+  const signedOut = async (text: string) => {
+    await forgetOfflineList().catch(() => {});
     setSignedIn(false);
     announce(text);
   };

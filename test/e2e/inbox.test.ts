@@ -120,6 +120,7 @@ describe('the owner inbox', () => {
   });
 
   it('lists new requests newest first with their count, flags, and a hostile name as text', async () => {
+    await page.locator('.req__name').first().waitFor();
     const names = await page.locator('.req__name').allTextContents();
     expect(names).toEqual([GUESTS.korean.name, GUESTS.again.name, GUESTS.english.name, GUESTS.hostile.name, GUESTS.german.name]);
     await expect.poll(() => page.title()).toBe('Requests (5 new) · Inbox');
