@@ -10,7 +10,11 @@ import { isPickerCountry } from './phone-validity';
 import { ContactStep } from './contact-step';
 import { SuccessScreen } from './success-screen';
 import { TripStep } from './trip-step';
-import { useBookingForm, type BookingFormCallbacks } from './use-booking-form';
+import { AvailabilityNotice } from './availability-notice';
+import type { Stay } from './availability';
+import { useAvailability } from './use-availability';
+import { emptyValues, useBookingForm, type BookingFormCallbacks } from './use-booking-form';
+import { localIsoDate } from '../booking-request';
 
 export const DEFAULT_ENDPOINT = '/api/book-accommodation';
 export const DEFAULT_COUNTRY = 'id';
@@ -18,6 +22,7 @@ export const DEFAULT_COUNTRY = 'id';
 export type BookingFormProps = BookingFormCallbacks & {
   endpoint?: string;
   defaultCountry?: string;
+  availability?: string;
   container?: ShadowRoot;
 };
 
@@ -28,12 +33,14 @@ const SLIDE = { duration: 0.26, ease: [0.32, 0.72, 0, 1] as [number, number, num
 /** Focus target for a field that failed validation. */
 const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[name="travelType"]' : `[name="${field}"]`);
 
-export function BookingForm({ endpoint, defaultCountry: countryAttribute, container, ...callbacks }: BookingFormProps) {
+export function BookingForm({ endpoint, defaultCountry: countryAttribute, availability, container, ...callbacks }: BookingFormProps) {
   const language = useLanguage(container?.host, 'bali-booking-form');
   // A CMS template's stray spaces (" au ") are no part of the code.
   const defaultCountry = countryAttribute?.trim();
   const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, language.lang, callbacks);
   const errors = useMemo(() => errorTexts(form.errors, language), [form.errors, language]);
+  // Read once the guest starts typing in step 1 (any edit makes new values).
+  const busyNights = useAvailability(endpoint || DEFAULT_ENDPOINT, availability, form.values !== emptyValues);
   // An unknown code falls back to Indonesia, the default, with a warning: a picker without a flag says nothing.
   const unknownCountry = defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : '';
   const country = (!unknownCountry && defaultCountry) || DEFAULT_COUNTRY;
@@ -79,6 +86,14 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
   const reset = () => {
     setMoved(true);
     form.reset();
+  };
+
+  // A suggested stay fills both dates; focus goes to check-in, which now reads it (the button is gone).
+  const pickStay = (stay: Stay) => {
+    if (flow.status === 'busy') return; // the request carries the dates of the click
+    form.setField('checkIn', stay.checkIn);
+    form.setField('checkOut', stay.checkOut);
+    root.current?.querySelector<HTMLElement>('[name="checkIn"]')?.focus();
   };
 
   const view = flow.status === 'success' ? 'success' : `step${flow.step}`;
@@ -142,6 +157,15 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
                   setField={form.setField}
                   onBack={back}
                   onSubmit={submit}
+                  notice={
+                    <AvailabilityNotice
+                      busy={busyNights}
+                      stay={{ checkIn: form.values.checkIn, checkOut: form.values.checkOut }}
+                      today={localIsoDate()}
+                      lang={language.lang}
+                      onPick={pickStay}
+                    />
+                  }
                 />
               )}
             </div>

@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { addDays, CURRENCIES, LIMITS, localIsoDate, type Currency, type FieldErrors } from '../booking-request';
 import type { Language } from '../i18n';
 import { FieldError, InputField, fieldAria } from './field';
@@ -16,6 +16,8 @@ export type TripStepProps = {
   setField: <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
   onBack: () => void;
   onSubmit: () => void;
+  /** Under the dates: what the listing's calendar says of them (never blocking). */
+  notice?: ReactNode;
 };
 
 /**
@@ -25,7 +27,7 @@ export type TripStepProps = {
 const LAST_DATE = '9999-12-31';
 
 /** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". */
-export function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
+export function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit, notice }: TripStepProps) {
   const { t } = language;
   // While sending, the fields hold still: the request carries the values of the click, so an edit made
   // meanwhile would be shown and then silently lost.
@@ -39,35 +41,38 @@ export function TripStep({ values, language, errors, busy, failed, focusOnMount,
   return (
     <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step2-title">
       <StepHeader language={language} step={2} title={t.tripTitle} focusOnMount={focusOnMount} />
-      <div className="row row--dates">
-        <InputField
-          id="bf-check-in"
-          label={t.checkInLabel}
-          className="input input--date"
-          name="checkIn"
-          type="date"
-          min={today}
-          max={latest}
-          value={values.checkIn}
-          error={errors.checkIn}
-          readOnly={busy}
-          onValue={(v) => edit('checkIn', v)}
-        />
-        <InputField
-          id="bf-check-out"
-          label={t.checkOutLabel}
-          className="input input--date"
-          name="checkOut"
-          type="date"
-          // From the day after check-in to the longest stay after it, but never past the last date (after
-          // 9999-12-31 it was "+010000-01-01"). The calendar offers the dates the form takes.
-          min={values.checkIn < LAST_DATE ? addDays(values.checkIn || today, 1) : LAST_DATE}
-          max={values.checkIn <= latest ? addDays(values.checkIn || today, LIMITS.stayNights) : LAST_DATE}
-          value={values.checkOut}
-          error={errors.checkOut}
-          readOnly={busy}
-          onValue={(v) => edit('checkOut', v)}
-        />
+      <div className="dates">
+        <div className="row row--dates">
+          <InputField
+            id="bf-check-in"
+            label={t.checkInLabel}
+            className="input input--date"
+            name="checkIn"
+            type="date"
+            min={today}
+            max={latest}
+            value={values.checkIn}
+            error={errors.checkIn}
+            readOnly={busy}
+            onValue={(v) => edit('checkIn', v)}
+          />
+          <InputField
+            id="bf-check-out"
+            label={t.checkOutLabel}
+            className="input input--date"
+            name="checkOut"
+            type="date"
+            // From the day after check-in to the longest stay after it, but never past the last date (after
+            // 9999-12-31 it was "+010000-01-01"). The calendar offers the dates the form takes.
+            min={values.checkIn < LAST_DATE ? addDays(values.checkIn || today, 1) : LAST_DATE}
+            max={values.checkIn <= latest ? addDays(values.checkIn || today, LIMITS.stayNights) : LAST_DATE}
+            value={values.checkOut}
+            error={errors.checkOut}
+            readOnly={busy}
+            onValue={(v) => edit('checkOut', v)}
+          />
+        </div>
+        {notice}
       </div>
       <fieldset className="budget" part="budget">
         <legend className="field__label" part="label">{t.budgetLabel}</legend>
