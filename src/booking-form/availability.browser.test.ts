@@ -11,7 +11,7 @@ const BUSY = `/__test/availability?busy=${isoIn(10)}/${isoIn(14)}`;
 const notice = (form: Element) => q(form, '.availability')!;
 const chips = (form: Element) => [...shadow(form).querySelectorAll<HTMLButtonElement>('.availability .chip')];
 /** The availability reads the page made (the resource timing of each fetch). */
-const reads = () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/__test/availability'));
+const reads = () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/__test/availability'));
 const readDone = () => until(() => reads()[0]?.responseEnd, 'the availability read', 8000);
 
 /** Step 2 with the nights `from` to `to` days ahead chosen. */
