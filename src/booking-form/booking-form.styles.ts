@@ -95,11 +95,13 @@ legend { padding: 0; }
   border: 1px solid color-mix(in srgb, var(--_accent) 35%, transparent);
 }
 .availability p { margin: 0; }
+/* Korean breaks between words, not inside "8일". */
+.availability:lang(ko) { word-break: keep-all; }
 .availability__free { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .availability__free > span { flex-basis: 100%; font-weight: 600; }
 .chip {
   min-height: 36px; padding: 6px 14px; margin: 0; border-radius: 999px; border: 1px solid var(--_accent);
-  background: var(--_surface); color: var(--_text); font: inherit; font-weight: 600; cursor: pointer;
+  background: var(--_surface); color: var(--_text); font: inherit; font-weight: 600; white-space: nowrap; cursor: pointer;
 }
 .chip:hover { background: color-mix(in srgb, var(--_accent) 12%, var(--_surface)); }
 .chip:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }

@@ -10,11 +10,8 @@ import { isPickerCountry } from './phone-validity';
 import { ContactStep } from './contact-step';
 import { SuccessScreen } from './success-screen';
 import { TripStep } from './trip-step';
-import { AvailabilityNotice } from './availability-notice';
-import type { Stay } from './availability';
 import { useAvailability } from './use-availability';
 import { emptyValues, useBookingForm, type BookingFormCallbacks } from './use-booking-form';
-import { localIsoDate } from '../booking-request';
 
 export const DEFAULT_ENDPOINT = '/api/book-accommodation';
 export const DEFAULT_COUNTRY = 'id';
@@ -88,14 +85,6 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
     form.reset();
   };
 
-  // A suggested stay fills both dates; focus goes to check-in, which now reads it (the button is gone).
-  const pickStay = (stay: Stay) => {
-    if (flow.status === 'busy') return; // the request carries the dates of the click
-    form.setField('checkIn', stay.checkIn);
-    form.setField('checkOut', stay.checkOut);
-    root.current?.querySelector<HTMLElement>('[name="checkIn"]')?.focus();
-  };
-
   const view = flow.status === 'success' ? 'success' : `step${flow.step}`;
   const [panel, animate] = useAnimate<HTMLDivElement>();
   const shownView = useRef(view);
@@ -157,15 +146,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
                   setField={form.setField}
                   onBack={back}
                   onSubmit={submit}
-                  notice={
-                    <AvailabilityNotice
-                      busy={busyNights}
-                      stay={{ checkIn: form.values.checkIn, checkOut: form.values.checkOut }}
-                      today={localIsoDate()}
-                      lang={language.lang}
-                      onPick={pickStay}
-                    />
-                  }
+                  busyNights={busyNights}
                 />
               )}
             </div>

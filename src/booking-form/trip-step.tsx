@@ -1,6 +1,8 @@
-import { type FormEvent, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type FormEvent } from 'react';
 import { addDays, CURRENCIES, LIMITS, localIsoDate, type Currency, type FieldErrors } from '../booking-request';
 import type { Language } from '../i18n';
+import type { BusyRange, Stay } from './availability';
+import { AvailabilityNotice } from './availability-notice';
 import { FieldError, InputField, fieldAria } from './field';
 import { StepHeader } from './step-header';
 import { TravelTiles } from './travel-tiles';
@@ -16,8 +18,8 @@ export type TripStepProps = {
   setField: <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
   onBack: () => void;
   onSubmit: () => void;
-  /** Under the dates: what the listing's calendar says of them (never blocking). */
-  notice?: ReactNode;
+  /** The listing's busy nights, when known: a note under the dates when the chosen ones overlap them. */
+  busyNights?: readonly BusyRange[];
 };
 
 /**
@@ -26,20 +28,35 @@ export type TripStepProps = {
  */
 const LAST_DATE = '9999-12-31';
 
+/** Rendered again only when the dates or the busy nights change, not on every key elsewhere. */
+const Notice = memo(AvailabilityNotice);
+
 /** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". */
-export function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit, notice }: TripStepProps) {
+export function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit, busyNights }: TripStepProps) {
   const { t } = language;
   // While sending, the fields hold still: the request carries the values of the click, so an edit made
   // meanwhile would be shown and then silently lost.
   const edit: typeof setField = busy ? () => {} : setField;
   const today = localIsoDate();
   const latest = addDays(today, 0, LIMITS.checkInYears);
+  const form = useRef<HTMLFormElement>(null);
+  const stay = useMemo(() => ({ checkIn: values.checkIn, checkOut: values.checkOut }), [values.checkIn, values.checkOut]);
+  // A suggested stay fills both dates; focus goes to check-in, which now reads it (the button is gone).
+  const pickStay = useCallback(
+    (picked: Stay) => {
+      if (busy) return; // the request carries the dates of the click
+      setField('checkIn', picked.checkIn);
+      setField('checkOut', picked.checkOut);
+      form.current?.querySelector<HTMLElement>('[name="checkIn"]')?.focus();
+    },
+    [busy, setField],
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(); // while sending, the hook ignores it (one request per booking attempt)
   };
   return (
-    <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step2-title">
+    <form className="step" ref={form} noValidate onSubmit={submit} aria-labelledby="bf-step2-title">
       <StepHeader language={language} step={2} title={t.tripTitle} focusOnMount={focusOnMount} />
       <div className="dates">
         <div className="row row--dates">
@@ -72,7 +89,7 @@ export function TripStep({ values, language, errors, busy, failed, focusOnMount,
             onValue={(v) => edit('checkOut', v)}
           />
         </div>
-        {notice}
+        <Notice busy={busyNights} stay={stay} today={today} lang={language.lang} onPick={pickStay} />
       </div>
       <fieldset className="budget" part="budget">
         <legend className="field__label" part="label">{t.budgetLabel}</legend>
