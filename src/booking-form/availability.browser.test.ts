@@ -4,7 +4,7 @@ import '../../dist/bali-widgets.js';
 import { axeViolations } from '../../test/helpers/axe';
 import { fillTrip, goToStep2, input, isoIn, mountForm, submitButton } from '../../test/helpers/booking';
 import { cleanup, fixture, frame, pick, q, shadow, stubFetch, type, until } from '../../test/helpers/dom';
-import { AVAILABILITY_TEXTS } from './availability-texts';
+import { languageFor } from '../i18n/language';
 
 /** The test endpoint's answer: nights 10 to 13 from today are taken (check-out on day 14). */
 const BUSY = `/__test/availability?busy=${isoIn(10)}/${isoIn(14)}`;
@@ -145,7 +145,7 @@ describe('the availability notice', () => {
   });
 
   it('speaks the form\'s language (Korean), and its buttons too', async () => {
-    const ko = AVAILABILITY_TEXTS.ko;
+    const ko = languageFor('ko', {}).t;
     const page = fixture(`<div lang="ko"><bali-booking-form availability="${BUSY}"></bali-booking-form></div>`);
     const form = page.querySelector('bali-booking-form')!;
     await until(() => q(form, '.selected-flag[role="button"]'), 'the form to render');
@@ -157,11 +157,23 @@ describe('the availability notice', () => {
     await readDone();
     await chooseNights(form, 11, 13);
     const text = await until(() => notice(form).textContent, 'the notice');
-    expect(text).to.contain(ko.taken.split(':')[0]);
-    expect(text).to.contain(ko.anyway);
-    expect(q(form, '.availability__free')!.getAttribute('aria-label')).to.equal(ko.free);
+    expect(text).to.contain(ko.availabilityTaken.split('{0}')[0]);
+    expect(text).to.contain(ko.availabilityAnyway);
+    expect(q(form, '.availability__free')!.getAttribute('aria-label')).to.equal(ko.availabilityFree);
     expect(chips(form)[0].getAttribute('aria-label')).to.match(/ 선택$/);
     await settled(form);
     expect(await axeViolations(form)).to.equal('');
+  });
+
+  it('takes a site\'s own words from data-messages', async () => {
+    const form = fixture(
+      `<bali-booking-form availability="${BUSY}"><script type="application/json" data-messages>{ "en": { "availabilityTaken": "Already booked: {0}." } }</script></bali-booking-form>`,
+    );
+    await until(() => q(form, '.selected-flag[role="button"]'), 'the form to render');
+    await goToStep2(form);
+    await readDone();
+    await chooseNights(form, 11, 13);
+    const text = await until(() => notice(form).textContent, 'the notice');
+    expect(text).to.match(/^Already booked: .+\. You can still send your request: the owner will confirm\./);
   });
 });

@@ -89,7 +89,7 @@ export function TripStep({ values, language, errors, busy, failed, focusOnMount,
             onValue={(v) => edit('checkOut', v)}
           />
         </div>
-        <Notice busy={busyNights} stay={stay} today={today} lang={language.lang} onPick={pickStay} />
+        <Notice busy={busyNights} stay={stay} today={today} language={language} onPick={pickStay} />
       </div>
       <fieldset className="budget" part="budget">
         <legend className="field__label" part="label">{t.budgetLabel}</legend>

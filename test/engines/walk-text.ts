@@ -2,7 +2,6 @@
  * Every text the walks look for, by the page's language (`<html lang>`): the one place to change when the
  * widgets speak another language. English is written out; the others come from the shipped catalogues.
  */
-import { AVAILABILITY_TEXTS } from '../../src/booking-form/availability-texts';
 import { shippedMessages } from '../../src/i18n/catalogs';
 
 export type WalkText = {
@@ -41,7 +40,7 @@ export const WALK_TEXT: Record<string, WalkText> = {
 /** A shipped language's walk texts, read from its catalogue. */
 function walkTextOf(lang: string): WalkText {
   const t = shippedMessages(lang);
-  return { slide: t.slide, next: t.next, banner: t.banner, book: t.book, taken: AVAILABILITY_TEXTS[lang].taken.split('{nights}')[0].trim(), failure: t.failure, success: t.successTitle, previousSlide: t.previousSlide, nextSlide: t.nextSlide, readMore: t.readMore, readLess: t.readLess };
+  return { slide: t.slide, next: t.next, banner: t.banner, book: t.book, taken: t.availabilityTaken.split('{0}')[0].trim(), failure: t.failure, success: t.successTitle, previousSlide: t.previousSlide, nextSlide: t.nextSlide, readMore: t.readMore, readLess: t.readLess };
 }
 
 export function walkText(lang: string): WalkText {
