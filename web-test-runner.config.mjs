@@ -41,8 +41,22 @@ const args = [
   '--disable-dev-shm-usage',
 ];
 
-/** Endpoints the browser tests reach for real: a 302 redirect to a page that answers 200 to anything. */
+/**
+ * Endpoints the browser tests reach for real: a 302 redirect to a page that answers 200 to anything, and a
+ * listing's availability whose busy nights the URL names (`?busy=2027-03-12/2027-03-15,…`) or that fails.
+ */
 const testEndpoints = async (context, next) => {
+  if (context.path === '/__test/availability') {
+    const ranges = String(context.query.busy ?? '').split(',').filter(Boolean);
+    context.type = 'application/json';
+    context.body = JSON.stringify({ busy: ranges.map((r) => ({ from: r.split('/')[0], to: r.split('/')[1] })) });
+    return;
+  }
+  if (context.path === '/__test/availability-broken') {
+    context.status = 500;
+    context.body = 'down';
+    return;
+  }
   if (context.path === '/__test/redirect') {
     context.status = 302;
     context.set('Location', '/__test/ok');

@@ -3,20 +3,21 @@
  * request can still be sent, and up to three nearest free stays of the same length as buttons that fill
  * both dates. Polite and never blocking; announced once per overlap, not on every key.
  */
-import { availabilityTexts, fill, stayText } from './availability-texts';
+import type { Language } from '../i18n';
+import { stayText, withWords } from './availability-texts';
 import { nearestFreeStays, takenNights, type BusyRange, type Stay } from './availability';
 
 export type AvailabilityNoticeProps = {
   busy: readonly BusyRange[] | undefined;
   stay: Stay;
   today: string;
-  lang?: string;
+  language: Language;
   onPick: (stay: Stay) => void;
 };
 
-export function AvailabilityNotice({ busy, stay, today, lang = 'en', onPick }: AvailabilityNoticeProps) {
+export function AvailabilityNotice({ busy, stay, today, language, onPick }: AvailabilityNoticeProps) {
   const taken = busy && stay.checkIn && stay.checkOut > stay.checkIn ? takenNights(busy, stay) : [];
-  const texts = availabilityTexts(lang);
+  const { t, lang } = language;
   const nights = taken.map((r) => stayText(r.from, r.to, lang)).join(', ');
   const free = taken.length ? nearestFreeStays(busy ?? [], stay, today) : [];
   return (
@@ -25,15 +26,15 @@ export function AvailabilityNotice({ busy, stay, today, lang = 'en', onPick }: A
       {taken.length > 0 && (
         <>
           <p>
-            {fill(texts.taken, { nights })} {texts.anyway}
+            {withWords(t.availabilityTaken, nights)} {t.availabilityAnyway}
           </p>
           {free.length > 0 && (
-            <div className="availability__free" role="group" aria-label={texts.free}>
-              <span aria-hidden="true">{texts.free}</span>
+            <div className="availability__free" role="group" aria-label={t.availabilityFree}>
+              <span aria-hidden="true">{t.availabilityFree}</span>
               {free.map((s) => {
                 const label = stayText(s.checkIn, s.checkOut, lang);
                 return (
-                  <button key={s.checkIn} type="button" className="chip" aria-label={fill(texts.choose, { stay: label })} onClick={() => onPick(s)}>
+                  <button key={s.checkIn} type="button" className="chip" aria-label={withWords(t.availabilityChoose, label)} onClick={() => onPick(s)}>
                     {label}
                   </button>
                 );

@@ -80,7 +80,7 @@ describe('<bali-booking-form> booking flow', () => {
     submit.click();
     await until(() => submit.getAttribute('aria-disabled') === 'true', 'the busy state');
     expect(q(form, '.spinner')).to.exist;
-    const status = q(form, '[role="status"]')!;
+    const status = q(form, 'p[role="status"]')!; // the sending status (the availability note is another)
     expect(status.textContent).to.contain('Sending');
     // Screen readers hold back live regions inside an aria-busy subtree: nothing around the status is busy.
     expect(status.closest('[aria-busy="true"]')).to.equal(null);

@@ -20,6 +20,8 @@ export interface BaliBookingFormElement extends HTMLElement {
   endpoint?: string;
   /** ISO 3166-1 alpha-2 code preselected in the WhatsApp input. Attribute `default-country`, default `id`. */
   defaultCountry?: string;
+  /** Where the busy nights are read; `off` turns the notice off. Attribute `availability`, default `availability` beside `endpoint`. */
+  availability?: string;
 }
 
 export const BaliBookingFormElement = defineElement(

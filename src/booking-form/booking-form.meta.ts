@@ -1,7 +1,7 @@
 import { hostProperty, type Assert, type ElementMeta } from '../shared/element-meta';
 import type { BookingFormProps } from './booking-form';
 
-type Prop = Extract<keyof BookingFormProps, 'endpoint' | 'defaultCountry'>;
+type Prop = Extract<keyof BookingFormProps, 'endpoint' | 'defaultCountry' | 'availability'>;
 type Handler = Extract<keyof BookingFormProps, `on${string}`>;
 
 /** `<bali-booking-form>`'s public surface (see src/shared/element-meta.ts). */
@@ -29,6 +29,15 @@ export const bookingFormMeta = {
       type: 'string',
       default: '"id"',
       description: 'ISO 3166-1 alpha-2 code of the country preselected in the WhatsApp input.',
+    },
+    {
+      name: 'availability',
+      property: 'availability',
+      kind: 'string',
+      type: 'string',
+      description:
+        'Where the listing\'s busy nights are read (`GET`, `{ busy: [{ from, to }] }`), once, after the guest starts step 1; ' +
+        'by default `availability` beside `endpoint`, with its `?listing=`. `off` turns the notice off.',
     },
   ],
   events: [
@@ -87,6 +96,7 @@ export const bookingFormMeta = {
     { name: 'budget', description: 'The Budget group (currency and amount).' },
     { name: 'tiles', description: 'The "What brings you to Bali?" group.' },
     { name: 'tile', description: 'One travel-purpose tile.' },
+    { name: 'availability', description: 'The note under the dates when the chosen nights look taken, with the free stays to pick.' },
     { name: 'failure', description: 'The message shown when sending failed.' },
     { name: 'button', description: 'Every button (also `button-primary` or `button-secondary`).' },
     { name: 'button-primary', description: 'Next, Book Accommodation and Make Another Booking.' },

@@ -87,6 +87,25 @@ legend { padding: 0; }
 .tile__input:focus-visible + .tile__box { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .tiles.field--invalid .tile__box { border-color: var(--_error); }
 
+/* The availability note: a quiet hint under the dates, never an error. Its live region stays in place, empty. */
+.availability:not(:empty) {
+  display: grid; gap: 10px; margin-top: 12px; padding: 12px 14px; border-radius: calc(var(--_radius) - 4px);
+  font-size: 14px; line-height: 20px; color: var(--_text);
+  background: color-mix(in srgb, var(--_accent) 7%, var(--_surface));
+  border: 1px solid color-mix(in srgb, var(--_accent) 35%, transparent);
+}
+.availability p { margin: 0; }
+/* Korean breaks between words, not inside "8일". */
+.availability:lang(ko) { word-break: keep-all; }
+.availability__free { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.availability__free > span { flex-basis: 100%; font-weight: 600; }
+.chip {
+  min-height: 36px; padding: 6px 14px; margin: 0; border-radius: 999px; border: 1px solid var(--_accent);
+  background: var(--_surface); color: var(--_text); font: inherit; font-weight: 600; white-space: nowrap; cursor: pointer;
+}
+.chip:hover { background: color-mix(in srgb, var(--_accent) 12%, var(--_surface)); }
+.chip:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+
 .alert-slot:empty { display: none; }
 .banner, .failure {
   margin: 0; padding: 12px 14px; border-radius: calc(var(--_radius) - 4px); font-size: 15px; font-weight: 500;

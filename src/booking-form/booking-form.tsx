@@ -9,7 +9,8 @@ import { isPickerCountry } from './phone-validity';
 import { ContactStep } from './contact-step';
 import { SuccessScreen } from './success-screen';
 import { TripStep } from './trip-step';
-import { useBookingForm, type BookingFormCallbacks } from './use-booking-form';
+import { useAvailability } from './use-availability';
+import { emptyValues, useBookingForm, type BookingFormCallbacks } from './use-booking-form';
 
 export const DEFAULT_ENDPOINT = '/api/book-accommodation';
 export const DEFAULT_COUNTRY = 'id';
@@ -17,6 +18,7 @@ export const DEFAULT_COUNTRY = 'id';
 export type BookingFormProps = BookingFormCallbacks & {
   endpoint?: string;
   defaultCountry?: string;
+  availability?: string;
   container?: ShadowRoot;
 };
 
@@ -27,12 +29,14 @@ const SLIDE: KeyframeAnimationOptions = { duration: 260, easing: 'cubic-bezier(0
 /** Focus target for a field that failed validation. */
 const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[name="travelType"]' : `[name="${field}"]`);
 
-export function BookingForm({ endpoint, defaultCountry: countryAttribute, container, ...callbacks }: BookingFormProps) {
+export function BookingForm({ endpoint, defaultCountry: countryAttribute, availability, container, ...callbacks }: BookingFormProps) {
   const language = useLanguage(container?.host, 'bali-booking-form');
   // A CMS template's stray spaces (" au ") are no part of the code.
   const defaultCountry = countryAttribute?.trim();
   const form = useBookingForm(endpoint || DEFAULT_ENDPOINT, language.lang, callbacks);
   const errors = useMemo(() => errorTexts(form.errors, language), [form.errors, language]);
+  // Read once the guest starts typing in step 1 (any edit makes new values).
+  const busyNights = useAvailability(endpoint || DEFAULT_ENDPOINT, availability, form.values !== emptyValues);
   // An unknown code falls back to Indonesia, the default, with a warning: a picker without a flag says nothing.
   const unknownCountry = defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : '';
   const country = (!unknownCountry && defaultCountry) || DEFAULT_COUNTRY;
@@ -150,6 +154,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, contai
                   setField={form.setField}
                   onBack={onBack}
                   onSubmit={onSubmit}
+                  busyNights={busyNights}
                 />
               )}
             </div>

@@ -1,6 +1,8 @@
-import { memo, useCallback, type FormEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, type FormEvent } from 'react';
 import { addDays, CURRENCIES, LIMITS, localIsoDate, type Currency, type FieldErrors } from '../booking-request';
 import type { Language } from '../i18n';
+import type { BusyRange, Stay } from './availability';
+import { AvailabilityNotice } from './availability-notice';
 import { FieldError, InputField, fieldAria } from './field';
 import { StepHeader } from './step-header';
 import { TravelTiles } from './travel-tiles';
@@ -16,6 +18,8 @@ export type TripStepProps = {
   setField: <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
   onBack: () => void;
   onSubmit: () => void;
+  /** The listing's busy nights, when known: a note under the dates when the chosen ones overlap them. */
+  busyNights?: readonly BusyRange[];
 };
 
 /**
@@ -26,8 +30,11 @@ const LAST_DATE = '9999-12-31';
 
 const ignore = () => {};
 
+/** Rendered again only when the dates or the busy nights change, not on every key elsewhere. */
+const Notice = memo(AvailabilityNotice);
+
 /** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". Memoised, as ContactStep. */
-export const TripStep = memo(function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit }: TripStepProps) {
+export const TripStep = memo(function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit, busyNights }: TripStepProps) {
   const { t } = language;
   // While sending, the fields hold still: the request carries the values of the click, so an edit made
   // meanwhile would be shown and then silently lost.
@@ -37,42 +44,57 @@ export const TripStep = memo(function TripStep({ values, language, errors, busy,
   const setTravelType = useCallback((v: FormValues['travelType']) => edit('travelType', v), [edit]);
   const today = localIsoDate();
   const latest = addDays(today, 0, LIMITS.checkInYears);
+  const form = useRef<HTMLFormElement>(null);
+  const stay = useMemo(() => ({ checkIn: values.checkIn, checkOut: values.checkOut }), [values.checkIn, values.checkOut]);
+  // A suggested stay fills both dates; focus goes to check-in, which now reads it (the button is gone).
+  const pickStay = useCallback(
+    (picked: Stay) => {
+      if (busy) return; // the request carries the dates of the click
+      setField('checkIn', picked.checkIn);
+      setField('checkOut', picked.checkOut);
+      form.current?.querySelector<HTMLElement>('[name="checkIn"]')?.focus();
+    },
+    [busy, setField],
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(); // while sending, the hook ignores it (one request per booking attempt)
   };
   return (
-    <form className="step" noValidate onSubmit={submit} aria-labelledby="bf-step2-title">
+    <form className="step" ref={form} noValidate onSubmit={submit} aria-labelledby="bf-step2-title">
       <StepHeader language={language} step={2} title={t.tripTitle} focusOnMount={focusOnMount} />
-      <div className="row row--dates">
-        <InputField
-          id="bf-check-in"
-          label={t.checkInLabel}
-          className="input input--date"
-          name="checkIn"
-          type="date"
-          min={today}
-          max={latest}
-          value={values.checkIn}
-          error={errors.checkIn}
-          readOnly={busy}
-          onValue={setCheckIn}
-        />
-        <InputField
-          id="bf-check-out"
-          label={t.checkOutLabel}
-          className="input input--date"
-          name="checkOut"
-          type="date"
-          // From the day after check-in to the longest stay after it, but never past the last date (after
-          // 9999-12-31 it was "+010000-01-01"). The calendar offers the dates the form takes.
-          min={values.checkIn < LAST_DATE ? addDays(values.checkIn || today, 1) : LAST_DATE}
-          max={values.checkIn <= latest ? addDays(values.checkIn || today, LIMITS.stayNights) : LAST_DATE}
-          value={values.checkOut}
-          error={errors.checkOut}
-          readOnly={busy}
-          onValue={setCheckOut}
-        />
+      <div className="dates">
+        <div className="row row--dates">
+          <InputField
+            id="bf-check-in"
+            label={t.checkInLabel}
+            className="input input--date"
+            name="checkIn"
+            type="date"
+            min={today}
+            max={latest}
+            value={values.checkIn}
+            error={errors.checkIn}
+            readOnly={busy}
+            onValue={setCheckIn}
+          />
+          <InputField
+            id="bf-check-out"
+            label={t.checkOutLabel}
+            className="input input--date"
+            name="checkOut"
+            type="date"
+            // From the day after check-in to the longest stay after it, but never past the last date (after
+            // 9999-12-31 it was "+010000-01-01"). The calendar offers the dates the form takes.
+            min={values.checkIn < LAST_DATE ? addDays(values.checkIn || today, 1) : LAST_DATE}
+            max={values.checkIn <= latest ? addDays(values.checkIn || today, LIMITS.stayNights) : LAST_DATE}
+            value={values.checkOut}
+            error={errors.checkOut}
+            readOnly={busy}
+            onValue={setCheckOut}
+          />
+        </div>
+        <Notice busy={busyNights} stay={stay} today={today} language={language} onPick={pickStay} />
       </div>
       <fieldset className="budget" part="budget">
         <legend className="field__label" part="label">{t.budgetLabel}</legend>

@@ -13,6 +13,8 @@ export type BaliBookingFormProps = Omit<HTMLAttributes<BaliBookingFormElement>, 
   endpoint?: string;
   /** ISO 3166-1 alpha-2 code preselected in the WhatsApp input (attribute `default-country`, default `id`). */
   defaultCountry?: string;
+  /** Where the busy nights are read; `off` turns the notice off (attribute `availability`). */
+  availability?: string;
   onBookingStep?: Handler<BookingStepDetail>;
   onBookingSubmit?: Handler<BookingSubmitDetail>;
   onBookingSuccess?: Handler<BookingSuccessDetail>;
@@ -34,6 +36,7 @@ export type BookingFormPropsComplete = Assert<
 export function BaliBookingForm({
   endpoint,
   defaultCountry,
+  availability,
   onBookingStep,
   onBookingSubmit,
   onBookingSuccess,
@@ -44,5 +47,5 @@ export function BaliBookingForm({
   const handlers = { onBookingStep, onBookingSubmit, onBookingSuccess, onBookingError };
   const element = useElementEvents(bookingFormMeta.events, handlers, ref);
   useEffect(() => void import('../booking-form/booking-form.element'), []);
-  return <bali-booking-form ref={element} endpoint={endpoint} default-country={defaultCountry} {...rest} />;
+  return <bali-booking-form ref={element} endpoint={endpoint} default-country={defaultCountry} availability={availability} {...rest} />;
 }

@@ -1,7 +1,8 @@
 /**
  * A guest's whole booking on the demo page, the same in every engine: Next on an incomplete step 1 shows
- * the banner, step 2 is filled with the keyboard and the mouse, the first send meets a receiver that is
- * down (the failure message), the second succeeds, and the request is stored once with what was typed.
+ * the banner, step 2 is filled with the keyboard and the mouse (nights the listing's calendar has taken: the
+ * availability notice), the first send meets a receiver that is down (the failure message), the second
+ * succeeds, and the request is stored once with what was typed.
  */
 import { expect } from 'vitest';
 import type { EnginePage, Target } from './engine-page';
@@ -30,6 +31,7 @@ function formState(host: string) {
     alert: root?.querySelector('[role="alert"]')?.textContent?.trim() ?? '',
     heading: root?.querySelector('h3')?.textContent?.trim() ?? '',
     step2: Boolean(root?.querySelector('input[name="checkIn"]')),
+    notice: root?.querySelector('[part="availability"]')?.textContent ?? '',
     name: root?.querySelector<HTMLInputElement>('input[name="name"]')?.value,
     // The phone library in place of the stand-in of first paint.
     ready: Boolean(root?.querySelector('input[name="name"]') && root.querySelector('.selected-flag[role="button"]')),
@@ -74,6 +76,8 @@ export async function walkBooking({ page, site, listed, guest, lang = 'en' }: Bo
   await page.click(inForm('input[value="Airbnb Guest - Holiday/ vacation"]'));
   const typed = await page.evaluate(tripValues, FORM);
   expect(typed).toMatchObject({ checkIn, checkOut, budgetAmount: '3200', travelType: 2 });
+  // The listing's calendar has the first nights taken: a note under the dates, and the guest sends anyway.
+  await until(async () => (await state()).notice.startsWith(text.taken), `the availability notice "${text.taken}"`);
 
   // The receiver is down for the first send: the failure message, and the guest sends again.
   await page.click(inForm('button', text.book));

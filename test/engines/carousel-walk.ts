@@ -10,10 +10,10 @@ import { pageErrors, showPage, until } from './walk-page';
 const REVIEWS = 'bali-reviews';
 const inReviews = (selector: string, text?: string): Target => ({ host: REVIEWS, selector, ...(text !== undefined && { text }) });
 
-/** The slide in view (the one not inert) and its "Read more..." state (runs in the page). */
-function carouselState(host: string) {
+/** The slide in view (the one not inert) and its "Read more..." state (runs in the page); `slide` is the slides' role description. */
+function carouselState(host: string, slide: string) {
   const root = document.querySelector(host)?.shadowRoot;
-  const slides = [...(root?.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]') ?? [])];
+  const slides = [...(root?.querySelectorAll<HTMLElement>(`[aria-roledescription="${slide}"]`) ?? [])];
   const active = slides.findIndex((slide) => !slide.hasAttribute('inert'));
   const card = slides[active];
   const toggle = card?.querySelector('[part~="read-more"]');
@@ -37,7 +37,7 @@ function showReviews(host: string): void {
 export async function walkCarousel(page: EnginePage, base: string, lang = 'en'): Promise<void> {
   const text = walkText(lang);
   await showPage(page, `${base}/services/`, lang);
-  const state = () => page.evaluate(carouselState, REVIEWS);
+  const state = () => page.evaluate(carouselState, REVIEWS, text.slide);
   // Autoplay runs only while the carousel can be seen: it is scrolled into the window, nothing else touched.
   await page.evaluate(showReviews, REVIEWS);
   const { count, active: first } = await until(async () => ((await state()).count > 1 ? state() : null), 'the reviews to render');

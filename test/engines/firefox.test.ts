@@ -3,7 +3,7 @@ import puppeteer from 'puppeteer-core';
 import { describeWalks } from './engine-walks';
 import { puppeteerPage } from './puppeteer-page';
 
-describeWalks('Firefox', async () => {
+async function launchFirefox() {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
@@ -14,4 +14,8 @@ describeWalks('Firefox', async () => {
   });
   const page = await browser.newPage();
   return { page: puppeteerPage(page), close: () => browser.close() };
-});
+}
+
+describeWalks('Firefox', launchFirefox);
+// Once more on a Korean page: every text the walks look for in Korean.
+describeWalks('Firefox', launchFirefox, 'ko');

@@ -66,6 +66,8 @@ export type FetchCall = { url: string; init: RequestInit; body: unknown; headers
 /** The spam shield's challenge beside the endpoint: answered 404 (no shield) and not recorded as a booking call. */
 const isChallenge = (input: RequestInfo | URL) => String(input).endsWith('/booking-challenge');
 const noChallenge = () => new Response('{}', { status: 404 });
+/** The listing's availability, read in the background: served for real (a test endpoint, or a 404), never recorded. */
+const isAvailability = (input: RequestInfo | URL) => /\/(availability|__test\/availability[\w-]*)\?/.test(String(input));
 
 /**
  * Replaces `fetch` for the page. `answer` decides each response (a status, a thrown error, or a promise
@@ -76,6 +78,7 @@ export function stubFetch(answer: (call: FetchCall, index: number) => number | E
   const original = window.fetch;
   window.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     if (isChallenge(input)) return noChallenge();
+    if (isAvailability(input)) return original(input, init);
     const call: FetchCall = {
       url: String(input),
       init,
@@ -102,7 +105,7 @@ export function stubHeldFetch(answer: Parameters<typeof stubFetch>[0]) {
   const stub = stubFetch(answer);
   const answered = window.fetch;
   window.fetch = (async (...args: Parameters<typeof fetch>) => {
-    if (isChallenge(args[0])) return noChallenge();
+    if (isChallenge(args[0]) || isAvailability(args[0])) return answered(...args);
     await gate;
     return answered(...args);
   }) as typeof fetch;

@@ -61,4 +61,8 @@ export const DE = [
   'Bewertet mit {0} von 5', // rated
   'Mehr lesen...', // readMore
   'Weniger lesen...', // readLess
+  'Diese Nächte scheinen belegt: {0}.', // availabilityTaken
+  'Sie können Ihre Anfrage trotzdem senden: der Gastgeber bestätigt.', // availabilityAnyway
+  'Freie Aufenthalte gleicher Länge:', // availabilityFree
+  '{0} wählen', // availabilityChoose
 ];

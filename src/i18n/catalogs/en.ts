@@ -65,6 +65,11 @@ export const EN = {
   rated: 'Rated {0} out of 5',
   readMore: 'Read more...',
   readLess: 'Read less...',
+  // The availability note under the dates: `{0}` is the taken nights, then a suggested stay ("12 – 14 Mar").
+  availabilityTaken: 'These nights look taken: {0}.',
+  availabilityAnyway: 'You can still send your request: the owner will confirm.',
+  availabilityFree: 'Free stays of the same length:',
+  availabilityChoose: 'Choose {0}',
 };
 
 export type MessageKey = keyof typeof EN;

@@ -61,4 +61,8 @@ export const FR = [
   'Noté {0} sur 5', // rated
   'Lire la suite...', // readMore
   'Réduire...', // readLess
+  'Ces nuits semblent déjà prises\u00a0: {0}.', // availabilityTaken
+  'Vous pouvez tout de même envoyer votre demande\u00a0: le propriétaire confirmera.', // availabilityAnyway
+  'Séjours libres de même durée\u00a0:', // availabilityFree
+  'Choisir {0}', // availabilityChoose
 ];

@@ -61,4 +61,8 @@ export const ID = [
   'Nilai {0} dari 5', // rated
   'Baca selengkapnya...', // readMore
   'Sembunyikan...', // readLess
+  'Malam-malam ini tampaknya sudah terisi: {0}.', // availabilityTaken
+  'Anda tetap dapat mengirim permintaan: pemilik akan mengonfirmasi.', // availabilityAnyway
+  'Tanggal kosong dengan lama menginap yang sama:', // availabilityFree
+  'Pilih {0}', // availabilityChoose
 ];

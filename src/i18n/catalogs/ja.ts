@@ -61,4 +61,8 @@ export const JA = [
   '5点中{0}点', // rated
   '続きを読む...', // readMore
   '閉じる...', // readLess
+  'この期間はすでに予約が入っているようです：{0}。', // availabilityTaken
+  'このままリクエストを送ることもできます。オーナーが確認します。', // availabilityAnyway
+  '同じ泊数で空いている日程：', // availabilityFree
+  '{0}を選ぶ', // availabilityChoose
 ];

@@ -61,4 +61,8 @@ export const KO = [
   '5점 만점에 {0}점', // rated
   '더 보기...', // readMore
   '접기...', // readLess
+  '이 날짜는 이미 예약된 것 같습니다: {0}.', // availabilityTaken
+  '그래도 요청을 보내실 수 있으며, 호스트가 확인해 드립니다.', // availabilityAnyway
+  '같은 숙박 기간의 예약 가능한 날짜:', // availabilityFree
+  '{0} 선택', // availabilityChoose
 ];

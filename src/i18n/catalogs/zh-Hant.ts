@@ -61,4 +61,8 @@ export const ZH_HANT = [
   '評分 {0}，滿分 5 分', // rated
   '展開全文...', // readMore
   '收合...', // readLess
+  '這些晚上似乎已被預訂：{0}。', // availabilityTaken
+  '您仍可送出請求，房東會與您確認。', // availabilityAnyway
+  '相同晚數的空檔日期：', // availabilityFree
+  '選擇 {0}', // availabilityChoose
 ];

@@ -61,4 +61,8 @@ export const ZH = [
   '评分 {0}，满分 5 分', // rated
   '展开全文...', // readMore
   '收起...', // readLess
+  '这些晚上似乎已被预订：{0}。', // availabilityTaken
+  '您仍可发送请求，房东会与您确认。', // availabilityAnyway
+  '相同晚数的空闲日期：', // availabilityFree
+  '选择 {0}', // availabilityChoose
 ];
