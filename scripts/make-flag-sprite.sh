@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates src/booking-form/assets/flags.webp: react-phone-input-2's flag sprite (same layout) with only the
 # flags of the countries its picker lists (the territories' cells are left blank: the build empties their
-# list, see scripts/patches/phone-input.mjs) and reduced to 24 colours (indistinguishable at 16×11 px, half
+# list, see scripts/patches/phone-input.mjs) and reduced to 16 colours (indistinguishable at 16×11 px, half
 # the bytes). The build swaps it in (scripts/patches/phone-css.mjs).
 # Run after upgrading react-phone-input-2.
 # Needs Debian's python3 with PIL, pngquant, optipng, zopflipng and cwebp
@@ -34,7 +34,7 @@ for selectors, body in re.findall(r'((?:,?\.react-tel-input \.[a-z]{2})+)\{([^}]
     kept.paste(sprite.crop((x, y, x + 16, y + height)), (x, y))
 kept.save(sys.argv[2])
 PY
-pngquant --force --speed 1 --nofs 24 -o "$tmp/flags-small.png" "$tmp/flags.png"
+pngquant --force --speed 1 --nofs 16 -o "$tmp/flags-small.png" "$tmp/flags.png"
 optipng -quiet -o7 -strip all "$tmp/flags-small.png"
 zopflipng -y -m --iterations=200 --filters=01234mepb --lossy_transparent "$tmp/flags-small.png" "$tmp/flags-z.png" > /dev/null
 cwebp -quiet -lossless -z 9 -exact "$tmp/flags-z.png" -o src/booking-form/assets/flags.webp

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Swaps react-phone-input-2's base64 PNG flag sprite for our smaller copy of it (same layout, 24 colours,
+ * Swaps react-phone-input-2's base64 PNG flag sprite for our smaller copy of it (same layout, 16 colours,
  * lossless WebP; see scripts/make-flag-sprite.sh). It stays a data: URI because the bundle fetches nothing.
  * A PostCSS plugin for that one stylesheet; it throws unless exactly one sprite was swapped (the
  * stylesheet changed and the patch is stale).
