@@ -6,10 +6,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { createApi, SignedOut } from './api';
 import { CalendarPage } from './calendar-page';
+import { Devices } from './devices';
 import { MissingRequest } from './missing-request';
 import { forgetOfflineList } from './offline';
 import { OfflineBanner } from './offline-banner';
-import { PushToggle } from './push-toggle';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { SignIn } from './sign-in';
@@ -59,13 +59,12 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
             }}>
               Calendar
             </a>
-            <SignOut api={api} onSignedOut={signedOut} announce={announce} />
+            <SignOut api={api} onSignedOut={signedOut} />
           </nav>
         )}
       </header>
       <main className="page" id="main">
         {signedIn && <OfflineBanner />}
-        {signedIn && route.view === 'list' && <PushToggle base={base} />}
         {!signedIn ? (
           <SignIn api={api} onSignedIn={() => setSignedIn(true)} />
         ) : route.view === 'calendar' ? (
@@ -77,6 +76,7 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
         ) : (
           <RequestDetail api={api} base={base} id={route.id} go={go} onError={onError} announce={announce} />
         )}
+        {signedIn && route.view === 'list' && <Devices api={api} base={base} onSignedOut={signedOut} announce={announce} />}
       </main>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {message}

@@ -5,7 +5,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CallFailed, type Api } from './api';
 import type { ListAnswer, StatusFilter } from './inbox-api-types';
-import { SpamLink } from './spam-actions';
 import { RequestCard } from './request-card';
 import type { Route } from './use-route';
 import { hrefOf } from './use-route';
@@ -24,6 +23,7 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'replied', label: 'Replied' },
   { value: 'booked', label: 'Booked' },
   { value: 'archived', label: 'Archived' },
+  { value: 'spam', label: 'Spam' },
   { value: 'all', label: 'All' },
 ];
 
@@ -119,7 +119,6 @@ export function RequestList({ api, base, route, go, onError }: Props) {
             Requests are erased {answer.retentionDays} {answer.retentionDays === 1 ? 'day' : 'days'} after their check-out.
           </p>
         )}
-        <SpamLink href={hrefOf(base, { view: 'list', filter: 'spam', q: route.q })} current={route.filter === 'spam'} open={() => show('spam', route.q)} />
       </div>
       <div className="tools">
         <div className="filters" role="group" aria-label="Show">

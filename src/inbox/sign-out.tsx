@@ -1,13 +1,26 @@
 /**
- * The bar's sign-out buttons: this device, or everywhere (every session of every device ends, as when the
- * token was lost with a phone). A failure keeps the owner signed in and says why.
+ * Signing out: "Sign out" in the bar ends this device's session; "Sign out everywhere", in the list's
+ * Devices section, ends every session of every device (as when the token was lost with a phone).
+ * A failure keeps the owner signed in and says why.
  */
 import { useState } from 'react';
 import { CallFailed, SignedOut, type Api } from './api';
 
 type Props = { api: Api; onSignedOut: (message: string) => void; announce: (message: string) => void };
 
-export function SignOut({ api, onSignedOut, announce }: Props) {
+export function SignOut({ api, onSignedOut }: Omit<Props, 'announce'>) {
+  const signOut = async () => {
+    await api.signOut().catch(() => {});
+    onSignedOut('Signed out.');
+  };
+  return (
+    <button type="button" className="button button--quiet" onClick={signOut}>
+      Sign out
+    </button>
+  );
+}
+
+export function SignOutEverywhere({ api, onSignedOut, announce }: Props) {
   const [busy, setBusy] = useState(false);
   const signOutEverywhere = async () => {
     if (busy) return;
@@ -22,21 +35,9 @@ export function SignOut({ api, onSignedOut, announce }: Props) {
       setBusy(false);
     }
   };
-  const signOut = async () => {
-    await api.signOut().catch(() => {});
-    onSignedOut('Signed out.');
-  };
   return (
-    <div className="bar__out">
-      <button type="button" className="button button--quiet" onClick={signOut}>
-        Sign out
-      </button>
-      {/* On a phone the second button reads "Everywhere" beside "Sign out": one row at 320 px. */}
-      <button type="button" className="button button--quiet" onClick={signOutEverywhere} aria-disabled={busy || undefined} aria-label="Sign out everywhere">
-        <span className="bar__wide">Sign out </span>
-        <span className="bar__short">Everywhere</span>
-        <span className="bar__wide">everywhere</span>
-      </button>
-    </div>
+    <button type="button" className="button" onClick={signOutEverywhere} aria-disabled={busy || undefined}>
+      Sign out everywhere
+    </button>
   );
 }

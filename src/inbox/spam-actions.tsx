@@ -1,7 +1,7 @@
 /**
  * The owner's word on spam: "Not spam" moves a request to New and its notifications go out then (once);
- * "Spam" moves it out of New unannounced. A spam request says what the shield saw. The Spam view has its
- * own link, apart from the four filters that fit a phone's width.
+ * "Spam" moves it out of New unannounced. A spam request says what the shield saw. The Spam view is one of
+ * the list's filters (`?status=spam`).
  */
 import type { InboxRequest, Status } from './inbox-api-types';
 
@@ -39,22 +39,5 @@ export function SpamNote({ request }: { request: InboxRequest }) {
       <strong>{request.status === 'spam' ? 'Spam: ' : 'Noticed: '}</strong>
       {seen.join('; ')}.{request.status === 'spam' && ' Erased after 30 days.'}
     </p>
-  );
-}
-
-/** The way to the Spam view, under the list's heading. */
-export function SpamLink({ href, current, open }: { href: string; current: boolean; open: () => void }) {
-  return (
-    <a
-      className="spam-link"
-      href={href}
-      aria-current={current ? 'page' : undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        open();
-      }}
-    >
-      Spam
-    </a>
   );
 }

@@ -121,13 +121,13 @@ it('installs, turns alerts on, shows a pushed request and opens it on a tap, and
   const toggle = page.getByRole('switch', { name: 'Notify this phone' });
   expect(await toggle.getAttribute('aria-checked')).toBe('false');
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, 'inbox-alerts-off-360.png') });
+  await page.screenshot({ path: join(SHOTS, 'inbox-alerts-off-360.png'), fullPage: true });
   await toggle.click();
   await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, 'inbox-alerts-on-360.png') });
+  await page.screenshot({ path: join(SHOTS, 'inbox-alerts-on-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: join(SHOTS, 'inbox-alerts-on-1280.png') });
+  await page.screenshot({ path: join(SHOTS, 'inbox-alerts-on-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
 
   const id = await bookAs('Ji-woo Park');

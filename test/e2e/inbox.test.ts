@@ -3,7 +3,8 @@
  * sign in, the list, filters, search, reply links, statuses seen in the JSON listing, delete, sign out
  * (here and everywhere),
  * cookie flags, a cross-site call refused, a hostile name shown as text, axe in every state, no CSP
- * violation, and the phone and desktop screenshots of the documentation.
+ * violation, every page at 320, 360 and 1280 px (screenshots in .tmp/shots/), and the phone and desktop
+ * screenshots of the documentation.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ const TOKEN = '262J_HK3aOSZ_VRzkYBV6h0Q6_SvOEkCsGlbJAwID0g';
 const demo = useDemoAndBrowser('bali-e2e-inbox-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100', RETENTION_DAYS: '365' });
 const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const SHOTS = fileURLToPath(new URL('../../docs/images/', import.meta.url));
+const TMP_SHOTS = fileURLToPath(new URL('../../.tmp/shots/', import.meta.url));
 
 /** A calendar day `days` from today (UTC), as the form sends it. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -271,6 +273,43 @@ describe('the owner inbox', () => {
     await page.screenshot({ path: `${SHOTS}inbox-phone.png` });
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.screenshot({ path: `${SHOTS}inbox-desktop.png` });
+  });
+
+  it('fits every page at 320, 360 and 1280 px: one-row bar, six even filters, big targets, no axe violation', async () => {
+    const id = (await statusOf(GUESTS.german.name))!.id;
+    const pages = { list: '?status=all', request: `requests/${id}`, calendar: 'calendar', spam: '?status=spam' };
+    const fresh = await demo.browser.newContext();
+    const out = await newInboxPage(fresh);
+    for (const width of [320, 360, 1280]) {
+      for (const p of [page, out]) await p.setViewportSize({ width, height: 800 });
+      for (const [key, path] of Object.entries(pages)) {
+        await page.goto(inbox() + path);
+        await page.locator('h1').first().waitFor();
+        if (key !== 'calendar') await page.locator('.req, .empty, .detail__stay').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${key} at ${width}`).toBeLessThanOrEqual(width);
+        const bar = await Promise.all([page.locator('.bar__brand'), page.getByRole('link', { name: 'Calendar' }), page.getByRole('button', { name: 'Sign out', exact: true })].map((l) => l.boundingBox()));
+        expect(new Set(bar.map((box) => Math.round(box!.y + box!.height / 2))).size, `one bar row at ${width}`).toBe(1);
+        // Buttons, filters and switches: at least 24 px everywhere, 44 px for the main ones.
+        const small = await page.locator('main button:visible, header .button:visible, .filter:visible, [role="switch"]:visible').evaluateAll((all) =>
+          all.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24));
+        expect(small, `${key} at ${width}`).toEqual([]);
+        if (key === 'list' || key === 'spam') {
+          const filters = await page.locator('.filter').evaluateAll((all) => all.map((e) => e.getBoundingClientRect()));
+          expect(filters.map((r) => r.height >= 44)).toEqual(Array(6).fill(true));
+          expect(new Set(filters.map((r) => Math.round(r.width))).size).toBe(1);
+          expect(new Set(filters.map((r) => Math.round(r.top))).size).toBe(width < 560 ? 2 : 1);
+        }
+        expect(await axe(page), `${key} at ${width}`).toEqual([]);
+        await page.screenshot({ path: `${TMP_SHOTS}inbox-${key}-${width}.png`, fullPage: true });
+      }
+      await out.goto(inbox());
+      await out.getByLabel('Admin token').waitFor();
+      expect(await out.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axe(out)).toEqual([]);
+      await out.screenshot({ path: `${TMP_SHOTS}inbox-signed-out-${width}.png`, fullPage: true });
+    }
+    await fresh.close();
+    expect(errors).toEqual([]);
   });
 
   it('signs out: the session ends, and a stale tab gets the sign-in form', async () => {
