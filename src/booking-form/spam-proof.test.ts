@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { post, valid } from '../../test/helpers/receiver';
+import { NOW, post, valid } from '../../test/helpers/receiver';
 import { createBookingReceiver, type BookingReceiver } from '../server/receiver';
 import { challengeUrl, createSpamProofs } from './spam-proof';
 
@@ -18,7 +18,7 @@ let fetched: string[];
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'bali-proof-'));
-  receiver = createBookingReceiver({ database: join(dir, 'b.sqlite'), trustProxy: false, rateLimitPerMinute: 0, spamShield: { maxNumber: 5_000, minFillMs: 0 } });
+  receiver = createBookingReceiver({ database: join(dir, 'b.sqlite'), trustProxy: false, rateLimitPerMinute: 0, now: () => NOW, spamShield: { maxNumber: 5_000, minFillMs: 0 } });
   fetched = [];
   vi.stubGlobal('document', { baseURI: 'https://villa.example/stay/' });
   vi.stubGlobal('fetch', async (url: string) => {

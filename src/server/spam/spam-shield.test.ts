@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
-import { post, valid } from '../../../test/helpers/receiver';
+import { NOW, post, valid } from '../../../test/helpers/receiver';
 import { storeInboxData } from '../inbox/store-inbox-data';
 import { startSmtpSink, startWebhookEndpoint } from '../notify/test-endpoints';
 import { createBookingReceiver, type BookingReceiver } from '../receiver';
@@ -287,7 +287,7 @@ describe('two instances with a configured secret', { timeout: 60_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'bali-spam-secret-'));
     const secret = randomBytes(32).toString('hex');
     const make = (file: string) =>
-      createBookingReceiver({ database: join(dir, file), trustProxy: false, rateLimitPerMinute: 0, spamShield: { secret, maxNumber: 1_000, minFillMs: 0 } });
+      createBookingReceiver({ database: join(dir, file), trustProxy: false, rateLimitPerMinute: 0, now: () => NOW, spamShield: { secret, maxNumber: 1_000, minFillMs: 0 } });
     const a = make('a.sqlite');
     const b = make('b.sqlite');
     try {
