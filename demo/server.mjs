@@ -7,7 +7,8 @@
 // BOOKINGS_DB (default data/bookings.sqlite, relative to the project root), ALLOWED_ORIGINS
 // (comma-separated), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 behind your own proxy),
 // RETENTION_DAYS (erase requests that many days after their check-out; off by default);
-// notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET;
+// notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET,
+// PUSH_SUBJECT, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, PUSH_ALLOW_PRIVATE, GUEST_ACK;
 // calendars (docs/availability.md): CALENDAR_FEEDS ("villa-samudra=https://… https://…"), CALENDAR_TIME_ZONE
 // (default Asia/Makassar), CALENDAR_ALLOW_PRIVATE (1 reads feeds on private addresses and over http).
 // the spam shield (docs/server.md): SPAM_SHIELD (on by default; off turns it off), SPAM_SECRET, SPAM_DIFFICULTY.

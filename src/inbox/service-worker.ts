@@ -55,7 +55,7 @@ worker.addEventListener('fetch', (event: FetchEvent) => {
   if (request.method !== 'GET' || !request.url.startsWith(scope)) return;
   const path = request.url.slice(scope.length).split(/[?#]/)[0];
   if (request.mode === 'navigate') event.respondWith(networkFirst(request, [scope]));
-  else if (path === 'api/requests') event.respondWith(networkFirst(request, [request.url, LAST_LIST], markedOffline));
+  else if (path === 'api/requests') event.respondWith(networkFirst(request, [LAST_LIST], markedOffline)); // one list kept: it names guests
   else if (path === 'inbox.js' || path === 'inbox.css' || path.startsWith('icon-')) event.respondWith(networkFirst(request, [`${scope}${path}`]));
 });
 

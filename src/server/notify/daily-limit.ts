@@ -19,7 +19,8 @@ export async function withinDailyLimit(trx: Kysely<any>, entry: NewBooking): Pro
     .where('created_at', '>', since)
     .where('status', '<>', 'spam')
     .where((eb) => eb.or([eb('signals', 'is', null), eb('signals', 'not like', '%daily-limit%')]))
-    .where((eb) => eb.or([eb('email', '=', entry.booking.email), eb('whatsapp', '=', entry.booking.whatsapp)]))
+    // E-mail addresses in any letter case are one guest (as for the acknowledgement's once a day).
+    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', entry.booking.email.toLowerCase()), eb('whatsapp', '=', entry.booking.whatsapp)]))
     .executeTakeFirst();
   if (Number(row?.n ?? 0) < NOTIFIED_PER_DAY) return true;
   const signals = [...(entry.signals ?? []), 'daily-limit'].join(',');

@@ -246,6 +246,11 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 6
     expect(counts).toEqual([2, 2, 2, 0, 0]);
     expect((await stored(r, ids[3])).signals).toEqual(['daily-limit']);
     expect((await stored(r, ids[3])).status).toBe('new');
+    // The same address in capitals, from another number, is the same guest.
+    const upper = await challengeOf(r);
+    clock.t += 10_000;
+    const shouted = await book(r, { 'X-Bali-Proof': proofHeader(upper) }, { ...valid, email: valid.email.toUpperCase(), whatsapp: '+6281298765432', budgetAmount: 1500 });
+    expect((await stored(r, shouted.id!)).signals).toEqual(['daily-limit']);
     // A day later the guest is announced again.
     clock.t += 86_400_000;
     const challenge = await challengeOf(r);
