@@ -144,6 +144,13 @@ async function answerInInbox(base) {
   check(/^Hi Made Example, thank you for your booking request for a stay from .+ \(5 nights, budget .*1,500\)\.$/.test(text), `the WhatsApp text is ${text}`);
   const mail = await page.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href');
   check(mail?.startsWith('mailto:made.nextjs@example.com?subject='), `Reply by e-mail goes to ${mail}`);
+  // The Calendar page's export link lives under the basePath too, and answers the feed.
+  const made = await page.request.post(`${base}/services/admin/api/calendar/export`, { headers: { origin: base } });
+  const { exportUrl } = await made.json();
+  const link = new URL(exportUrl); // its host is the one next start names itself by
+  check(link.pathname === '/services/api/calendar.ics' && link.searchParams.has('key'), `the calendar link is ${exportUrl}`);
+  const feed = await page.request.get(`${base}${link.pathname}${link.search}`);
+  check(feed.status() === 200 && (await feed.text()).startsWith('BEGIN:VCALENDAR'), `the calendar link answered ${feed.status()}`);
   await context.close();
   check(problems.length === 0, `the inbox logged:\n${problems.join('\n')}`);
 }

@@ -18,5 +18,6 @@ export const inbox = createInboxHandler({
   database: receiver,
   adminToken: process.env.ADMIN_TOKEN,
   basePath: '/services/admin/',
+  calendarExportPath: '/services/api/calendar.ics', // the link the Calendar page shows
   retentionDays: process.env.RETENTION_DAYS ? Number(process.env.RETENTION_DAYS) : undefined,
 });
