@@ -25,14 +25,15 @@ describe('<bali-reviews> motion', () => {
     const view = viewport(el).getBoundingClientRect();
     let between = 0;
     button(el, 'Next slide').click();
-    // Frame by frame: a 300 ms animation shows slide 2 partly in view in at least one frame, a jump in none.
-    // (Counting frames instead, "in view two frames later", failed on a loaded machine.)
+    // Frame by frame: a 300 ms glide shows slide 2 partly in view in many frames (about 18 at 60 Hz, several
+    // even on a loaded machine); a jump in none, or in a single frame on a loaded machine. (Counting frames
+    // instead, "in view two frames later", failed on a loaded machine.)
     await until(() => {
       const left = second.getBoundingClientRect().left - view.left;
       if (left > 1 && left < view.width - 1) between += 1;
       return Math.abs(left) < 1;
     }, 'slide 2 in view');
-    expect(between, 'frames with slide 2 on its way in').to.equal(0);
+    expect(between, 'frames with slide 2 on its way in').to.be.at.most(1);
     expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
   });
 
