@@ -6,7 +6,7 @@
  * click opens the request; with the server gone the last list shows, read-only and marked, and signing
  * out forgets it; axe at 360 px in each state; screenshots in .tmp/shots/.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,11 +16,11 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBookingReceiver, createInboxHandler, toNodeListener, type BookingReceiver } from '../../src/server/index';
 import { startPushService } from '../../src/server/notify/test-push-service';
+import { axe } from './page-axe';
 
 const TOKEN = 'inbox-app-e2e-token-0123456789abcdef';
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const SHOTS = fileURLToPath(new URL('../../.tmp/shots/', import.meta.url));
-const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let dir: string;
@@ -69,16 +69,6 @@ afterAll(async () => {
   await push?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function axe(p: Page): Promise<string[]> {
-  if (!(await p.evaluate(() => 'axe' in window))) await p.evaluate(AXE);
-  return p.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe.run;
-    const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-}
 
 async function bookAs(name: string) {
   const response = await fetch(`${base}/api/book-accommodation?listing=villa-samudra`, {

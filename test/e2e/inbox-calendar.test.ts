@@ -5,19 +5,17 @@
  * screenshots of the month.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airbnbFeed } from '../helpers/calendar-feeds';
 import { startFeedServer, type FeedServer } from '../helpers/feed-server';
 import { openStore, type Store } from '../../src/server/store';
 import { useDemoAndBrowser } from './demo-server';
+import { axe } from './page-axe';
 
 const TOKEN = 'inbox-calendar-e2e-token-0123456789';
 const demo = useDemoAndBrowser('bali-e2e-calendar-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100', CALENDAR_ALLOW_PRIVATE: '1' });
-const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const SHOTS = process.env.CALENDAR_SHOTS;
 
 const today = new Date().toISOString().slice(0, 10);
@@ -37,16 +35,6 @@ async function book(name: string, checkIn: string, checkOut: string, status?: 'b
   } finally {
     await store.close();
   }
-}
-
-async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe.run;
-    const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
 }
 
 let feeds: FeedServer;

@@ -6,17 +6,17 @@
  * shows five and then "and N more", and axe finds nothing. A malformed address says the request does not exist.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/server/store';
 import { useDemoAndBrowser } from './demo-server';
+import { axe } from './page-axe';
 
 const TOKEN = 'hostile-names-admin-token-0123456789abcdef';
 const demo = useDemoAndBrowser('bali-e2e-hostile-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0' });
-const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const SHOTS = fileURLToPath(new URL('../../.tmp/screenshots/', import.meta.url));
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -41,16 +41,6 @@ async function book(guest: typeof SARAH, listing: string): Promise<string> {
   } finally {
     await store.close();
   }
-}
-
-async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe.run;
-    const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
 }
 
 type Box = { x: number; y: number; width: number; height: number };

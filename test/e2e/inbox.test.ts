@@ -7,7 +7,6 @@
  * screenshots of the documentation.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -15,10 +14,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailtoLink, whatsappLink } from '../../src/server/reply';
 import { openStore, type Store } from '../../src/server/store';
 import { useDemoAndBrowser } from './demo-server';
+import { axe } from './page-axe';
 
 const TOKEN = '262J_HK3aOSZ_VRzkYBV6h0Q6_SvOEkCsGlbJAwID0g';
 const demo = useDemoAndBrowser('bali-e2e-inbox-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100', RETENTION_DAYS: '365' });
-const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const SHOTS = fileURLToPath(new URL('../../docs/images/', import.meta.url));
 const TMP_SHOTS = fileURLToPath(new URL('../../.tmp/shots/', import.meta.url));
 
@@ -52,17 +51,6 @@ async function listed(): Promise<Listed[]> {
   return ((await response.json()) as { bookings: Listed[] }).bookings;
 }
 const statusOf = async (name: string) => (await listed()).find((b) => b.name === name);
-
-/** WCAG 2.x A/AA violations on the whole page (axe evaluated through the debugger: the page's CSP stays on). */
-async function axe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe.run;
-    const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-}
 
 let context: BrowserContext;
 let page: Page;

@@ -6,17 +6,16 @@
  * passes axe.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, startWebhookEndpoint } from '../../src/server/notify/test-endpoints';
 import { launchChromium, startDemoServer, typeWhatsApp, type DemoServer } from './demo-server';
+import { axe } from './page-axe';
 
 const TOKEN = 'spam-e2e-admin-token-0123456789abcdef';
-const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Listed = { id: string; name: string; status: string; signals?: string[]; deliveries: { channel: string; state: string; attempts: number }[] };
@@ -173,17 +172,17 @@ describe('the spam shield', () => {
     await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
     await page.getByRole('link', { name: 'Spam', exact: true }).click();
     await expect.poll(() => page.locator('.req__name').allTextContents()).toHaveLength(4);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: join(dir, '..', 'bali-spam-view-360.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Script 0', exact: true }).click();
     await page.getByRole('button', { name: 'Not spam', exact: true }).waitFor();
     expect(await page.locator('.spam-note').textContent()).toContain('without the form’s proof of work');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: join(dir, '..', 'bali-spam-detail-360.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 860 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: join(dir, '..', 'bali-spam-detail-1280.png') });
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('button', { name: 'Not spam', exact: true }).click();
@@ -206,12 +205,3 @@ describe('the spam shield', () => {
   });
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } }).axe.run;
-    const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-}
