@@ -11,6 +11,7 @@ import { runtimeMeta } from './scripts/patches/runtime-meta.mjs';
 import { slimPhoneInput } from './scripts/patches/phone-input.mjs';
 import { keenSlider } from './scripts/patches/keen-slider.mjs';
 import { TERSER_OPTIONS } from './scripts/terser-options.mjs';
+import { feedWorker } from './scripts/feed-worker-source.mjs';
 
 // Warnings that third-party code produces by design and that say nothing about ours.
 const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
@@ -62,6 +63,8 @@ const server = {
   onwarn,
   external: (id) => id.startsWith('node:') || id === 'better-sqlite3' || id === 'pg' || id === 'kysely' || id === 'nodemailer' || id === 'web-push' || id === 'ical.js' || id === 'zod' || id.startsWith('zod/') || id.startsWith('libphonenumber-js'),
   plugins: [
+    // The calendar feed worker, inlined as a source string (scripts/feed-worker-source.mjs says why).
+    feedWorker(),
     nodeResolve({ extensions: ['.mjs', '.js', '.ts'] }),
     typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true }),
     typesEntry('server.d.ts', 'server/index.js'),

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { feedWorker } from './scripts/feed-worker-source.mjs';
 
 // End-to-end tests: they start the real demo server (built bundle + receiver) and drive Debian's
 // Chromium with playwright-core, so they run after `npm run build`.
 export default defineConfig({
+  // The calendar feed worker's source string (`bali:feed-worker`), as the server build inlines it.
+  plugins: [feedWorker()],
   test: {
     include: ['test/e2e/**/*.test.ts'],
     environment: 'node',

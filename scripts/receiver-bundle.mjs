@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { feedWorkerEsbuild } from './feed-worker-source.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,6 +24,7 @@ export async function bundleReceiver() {
     target: 'node20',
     packages: 'external',
     logLevel: 'warning',
+    plugins: [feedWorkerEsbuild()],
   });
   return outfile;
 }

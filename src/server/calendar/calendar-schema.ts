@@ -17,6 +17,8 @@ export interface CalendarFeedsTable {
   last_ok_at: string | null;
   /** Why the last attempt failed; null after a good one. */
   last_error: string | null;
+  /** What the last good read skipped (events that repeat without end or could not be read); null when none (0010). */
+  last_warning: string | null;
   next_read_at: string;
   /** The instance reading the feed now, until `lease_until`: one reader at a time. */
   lease_owner: string | null;

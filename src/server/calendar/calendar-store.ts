@@ -20,6 +20,8 @@ export type CalendarFeed = {
   lastReadAt?: string;
   lastOkAt?: string;
   lastError?: string;
+  /** The last good read was partial: what was skipped. */
+  lastWarning?: string;
 };
 
 export type CalendarBlock = NightRange & { id: string; listing: string; note: string };
@@ -33,6 +35,7 @@ const feedOf = (row: CalendarFeedsTable): CalendarFeed => ({
   ...(row.last_read_at && { lastReadAt: row.last_read_at }),
   ...(row.last_ok_at && { lastOkAt: row.last_ok_at }),
   ...(row.last_error && { lastError: row.last_error }),
+  ...(row.last_warning && { lastWarning: row.last_warning }),
 });
 
 export function calendarStore(store: Db) {
@@ -50,7 +53,7 @@ export function calendarStore(store: Db) {
       await db
         .insertInto('calendar_feeds')
         .values({ id: randomUUID(), listing, url, label: feedLabel(url), origin, created_at: at, next_read_at: at,
-          etag: null, last_modified: null, last_read_at: null, last_ok_at: null, last_error: null, lease_owner: null, lease_until: null })
+          etag: null, last_modified: null, last_read_at: null, last_ok_at: null, last_error: null, last_warning: null, lease_owner: null, lease_until: null })
         .onConflict((oc) => oc.columns(['listing', 'url']).doNothing())
         .execute();
       const row = await db.selectFrom('calendar_feeds').selectAll().where('listing', '=', listing).where('url', '=', url).executeTakeFirstOrThrow();
@@ -103,14 +106,14 @@ export function calendarStore(store: Db) {
     },
 
     /** A good read: the copy is replaced, the error cleared, the lease given back. */
-    async saveRead(id: string, owner: string, read: { nights?: NightRange[]; etag?: string | null; lastModified?: string | null; label?: string }, now: Date, next: Date) {
+    async saveRead(id: string, owner: string, read: { nights?: NightRange[]; warning?: string; etag?: string | null; lastModified?: string | null; label?: string }, now: Date, next: Date) {
       await store.write(async (trx) => {
         const at = now.toISOString();
         const updated = await trx
           .updateTable('calendar_feeds')
           .set({
             last_read_at: at, last_ok_at: at, last_error: null, next_read_at: next.toISOString(), lease_owner: null, lease_until: null,
-            ...(read.nights && { etag: read.etag ?? null, last_modified: read.lastModified ?? null }),
+            ...(read.nights && { etag: read.etag ?? null, last_modified: read.lastModified ?? null, last_warning: read.warning?.slice(0, 300) ?? null }),
             ...(read.label && { label: read.label }),
           })
           .where('id', '=', id)

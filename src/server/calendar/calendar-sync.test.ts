@@ -117,7 +117,7 @@ describe('calendar import', () => {
     const cases: [Parameters<FeedServer['set']>[1], RegExp][] = [
       [{ status: 500 }, /HTTP 500/],
       [{ redirect: '/a.ics' }, /redirects more than 5 times/],
-      [{ body: '<!doctype html><title>Sign in</title>' }, /not an iCal feed/],
+      [{ body: '<!doctype html><title>Sign in</title>' }, /does not give a calendar \(iCal\)/],
       [{ body: `BEGIN:VCALENDAR\r\n${'X-PAD:'.padEnd(1000, 'x')}\r\n`.repeat(2200) }, /larger than 2 MiB/],
     ];
     for (const [answer, error] of cases) {

@@ -19,8 +19,6 @@ const LEASE_MS = 60_000;
 /** Nights kept from each feed: a little history for the inbox, two years ahead for the form. */
 const KEEP_PAST_DAYS = 62;
 const KEEP_AHEAD_DAYS = 2 * 366 + 31;
-/** Parsing stops after this long: a hostile feed costs bounded time. */
-const PARSE_BUDGET_MS = 5_000;
 
 export type CalendarSyncOptions = {
   store: Pick<OpenedDatabase, 'db' | 'write' | 'dialect'>;
@@ -52,6 +50,8 @@ export function startCalendarSync(options: CalendarSyncOptions): CalendarSync {
   let configured: Promise<void> | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  // Closing the receiver ends a read in progress at once (its worker is terminated).
+  const closing = new AbortController();
 
   const tick = (): Promise<void> => {
     running ??= (async () => {
@@ -62,7 +62,7 @@ export function startCalendarSync(options: CalendarSyncOptions): CalendarSync {
       await configured;
       for (const feed of await calendars.dueFeeds(now())) {
         if (stopped) return;
-        await readOne(calendars, feed.id, owner, { etag: feed.etag, lastModified: feed.last_modified, url: feed.url }, options, now, interval);
+        await readOne(calendars, feed.id, owner, { etag: feed.etag, lastModified: feed.last_modified, url: feed.url }, options, now, interval, closing.signal);
       }
     })()
       .catch(onError)
@@ -80,6 +80,7 @@ export function startCalendarSync(options: CalendarSyncOptions): CalendarSync {
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      closing.abort();
       await running;
     },
   };
@@ -87,7 +88,7 @@ export function startCalendarSync(options: CalendarSyncOptions): CalendarSync {
 
 type Known = { url: string; etag: string | null; lastModified: string | null };
 
-async function readOne(calendars: CalendarStore, id: string, owner: string, known: Known, options: CalendarSyncOptions, now: () => Date, interval: number) {
+async function readOne(calendars: CalendarStore, id: string, owner: string, known: Known, options: CalendarSyncOptions, now: () => Date, interval: number, signal: AbortSignal) {
   const started = now();
   if (!(await calendars.lease(id, owner, started, new Date(started.getTime() + LEASE_MS)))) return;
   try {
@@ -96,16 +97,17 @@ async function readOne(calendars: CalendarStore, id: string, owner: string, know
     const next = new Date(done.getTime() + interval);
     if (fetched.status === 'unchanged') return await calendars.saveRead(id, owner, {}, done, next);
     const today = dayOfUtc(done.getTime());
-    const nights = await parseFeed(fetched.text, {
+    const { nights, warning } = await parseFeed(fetched.text, {
       windowFrom: addDays(today, -KEEP_PAST_DAYS),
       windowTo: addDays(today, KEEP_AHEAD_DAYS),
       timeZone: options.timeZone ?? 'Asia/Makassar',
-      deadline: Date.now() + PARSE_BUDGET_MS,
+      signal,
     });
     const label = feedLabel(known.url, prodidOf(fetched.text));
-    await calendars.saveRead(id, owner, { nights, etag: fetched.etag, lastModified: fetched.lastModified, label }, done, next);
+    await calendars.saveRead(id, owner, { nights, warning, etag: fetched.etag, lastModified: fetched.lastModified, label }, done, next);
   } catch (error) {
-    const message = error instanceof FeedError ? error.message : `The feed could not be read: ${(error as Error)?.message ?? error}`;
+    if (signal.aborted) return; // closing: the lease lapses and another instance (or the next start) reads it
+    const message = error instanceof FeedError ? error.message : 'This calendar could not be read because of an error in the receiver; it is tried again in 5 minutes.';
     const done = now();
     await calendars.saveFailure(id, owner, message, done, new Date(done.getTime() + Math.min(interval, RETRY_AFTER_FAILURE_MS)));
   }

