@@ -22,5 +22,5 @@ export function feedLabel(url: string, prodid?: string): string {
   return known?.[2] ?? host.replace(/^www\./, '');
 }
 
-/** The calendar's `PRODID`, read from its first lines. */
-export const prodidOf = (text: string): string | undefined => /^PRODID:(.{1,200})$/im.exec(text.slice(0, 4096))?.[1]?.trim();
+/** The calendar's `PRODID`, read from its first lines, with or without parameters (old Airbnb feeds have one). */
+export const prodidOf = (text: string): string | undefined => /^PRODID(?:;[^:\r\n]{0,200})?:(.{1,200})$/im.exec(text.slice(0, 4096))?.[1]?.trim();
