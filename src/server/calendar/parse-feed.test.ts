@@ -55,3 +55,81 @@ describe('parseFeed', () => {
   });
 
 });
+
+describe('parseFeed on hostile feeds', () => {
+  // The watchdog's stall limit is short here, so each stopped event costs the test a fraction of a second.
+  const hostile = { ...limits, stallMs: 400 };
+
+  it('skips events that loop ical.js forever (every frequency) and keeps the rest', async () => {
+    const endless = (uid: string, freq: string) =>
+      vevent(`UID:${uid}`, `DTSTART;VALUE=DATE:${compact(d(3))}`, `DTEND;VALUE=DATE:${compact(d(4))}`, `RRULE:FREQ=${freq};BYMONTH=2;BYMONTHDAY=30`);
+    const feed = googleFeed([
+      ...vevent('UID:before', `DTSTART;VALUE=DATE:${compact(d(10))}`, `DTEND;VALUE=DATE:${compact(d(12))}`),
+      ...endless('daily', 'DAILY'),
+      ...endless('hourly', 'HOURLY'),
+      ...vevent('UID:weekly', `DTSTART;VALUE=DATE:${compact(d(20))}`, `DTEND;VALUE=DATE:${compact(d(21))}`, 'RRULE:FREQ=WEEKLY;COUNT=2'),
+      ...endless('minutely', 'MINUTELY'),
+      ...endless('secondly', 'SECONDLY'),
+      ...vevent('UID:after', `DTSTART;VALUE=DATE:${compact(d(40))}`, `DTEND;VALUE=DATE:${compact(d(41))}`),
+    ]);
+    expect(await parseWithWarning(feed, hostile)).toEqual({
+      nights: [{ from: d(10), to: d(12) }, { from: d(20), to: d(21) }, { from: d(27), to: d(28) }, { from: d(40), to: d(41) }],
+      warning: 'This calendar has 4 events that repeat without end; they were skipped. Every other event was read.',
+    });
+    const one = googleFeed([...endless('daily', 'DAILY'), ...vevent('UID:after', `DTSTART;VALUE=DATE:${compact(d(40))}`, `DTEND;VALUE=DATE:${compact(d(41))}`)]);
+    expect(await parseWithWarning(one, hostile)).toEqual({
+      nights: [{ from: d(40), to: d(41) }],
+      warning: 'This calendar has an event that repeats without end; it was skipped. Every other event was read.',
+    });
+  }, 60_000);
+
+  it('skips a series that takes more steps than any real one (100,000 occurrences, every second for years)', async () => {
+    const feed = googleFeed([
+      ...vevent('UID:s', `DTSTART:${compact(d(-3000))}T000000Z`, `DTEND:${compact(d(-3000))}T000001Z`, 'RRULE:FREQ=SECONDLY;COUNT=100000'),
+      ...vevent('UID:y', 'DTSTART;VALUE=DATE:99991230', 'DTEND;VALUE=DATE:99991231', 'RRULE:FREQ=DAILY'),
+      // A daily stay without end is followed to the window's end, never further.
+      ...vevent('UID:daily', `DTSTART;VALUE=DATE:${compact(d(1))}`, `DTEND;VALUE=DATE:${compact(d(2))}`, 'RRULE:FREQ=DAILY'),
+    ]);
+    expect(await parseWithWarning(feed, hostile)).toEqual({
+      nights: [{ from: d(1), to: d(731) }],
+      warning: 'This calendar has an event that repeats without end; it was skipped. Every other event was read.',
+    });
+  }, 60_000);
+
+  it('reads around deep nesting, a 2 MiB line and invalid UTF-8; a BOM with or without events', async () => {
+    const nested = ['BEGIN:VEVENT', 'UID:deep', `DTSTART;VALUE=DATE:${compact(d(5))}`, ...Array.from({ length: 5_000 }, () => 'BEGIN:VALARM'), ...Array.from({ length: 5_000 }, () => 'END:VALARM'), 'END:VEVENT'];
+    const feed = googleFeed([
+      ...nested,
+      ...vevent('UID:long', `DTSTART;VALUE=DATE:${compact(d(7))}`, `DTEND;VALUE=DATE:${compact(d(8))}`, `SUMMARY:${'x'.repeat(2 * 1024 * 1024 - 2_000)}`),
+      ...vevent('UID:utf', `DTSTART;VALUE=DATE:${compact(d(9))}`, `DTEND;VALUE=DATE:${compact(d(10))}`, `SUMMARY:${Buffer.from([0x52, 0xff, 0xfe, 0xc3]).toString('utf8')}`),
+    ]);
+    expect(await parseWithWarning(feed, hostile)).toEqual({
+      nights: [{ from: d(7), to: d(8) }, { from: d(9), to: d(10) }],
+      warning: '1 event could not be read and was skipped. Every other event was read.',
+    });
+    expect(await parseWithWarning('\uFEFFBEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', hostile)).toEqual({ nights: [] });
+    expect(await parseWithWarning(`\uFEFF${bookingComFeed(today, [{ uid: 'b', from: 2, to: 4 }])}`, hostile)).toEqual({ nights: [{ from: d(2), to: d(4) }] });
+  }, 60_000);
+
+  it('refuses, in plain words, a feed too big to read, one cut off, and one that takes too long', async () => {
+    const many = bookingComFeed(today, Array.from({ length: 100_000 }, (_, i) => ({ uid: `m${i}`, from: i % 700, to: (i % 700) + 1 })));
+    await expect(parseFeed(many, limits)).rejects.toThrow('This calendar has 100000 events; at most 50000 are read, so it was not read.');
+    await expect(parseFeed(bookingComFeed(today, [{ uid: 'b', from: 2, to: 4 }]).replace('END:VCALENDAR', ''), limits)).rejects.toThrow(/cut off/);
+    const big = bookingComFeed(today, Array.from({ length: 12_000 }, (_, i) => ({ uid: `m${i}`, from: i % 700, to: (i % 700) + 1 })));
+    await expect(parseFeed(big, { ...limits, timeoutMs: 1 })).rejects.toThrow('This calendar took too long to read');
+  }, 60_000);
+
+  it('reads a 1.9 MB feed whole in its worker', async () => {
+    const big = bookingComFeed(today, Array.from({ length: 12_000 }, (_, i) => ({ uid: `m${i}`, from: i % 700, to: (i % 700) + 1 })));
+    expect(big.length).toBeGreaterThan(1_500_000);
+    expect(await parseWithWarning(big, limits)).toEqual({ nights: [{ from: d(0), to: d(700) }] });
+  }, 60_000);
+
+  it('ends a read at once when asked (the receiver is closing)', async () => {
+    const stop = new AbortController();
+    const endless = googleFeed(vevent('UID:daily', `DTSTART;VALUE=DATE:${compact(d(3))}`, 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30'));
+    const reading = parseFeed(endless, { ...limits, signal: stop.signal });
+    stop.abort();
+    await expect(reading).rejects.toThrow('the receiver is closing');
+  });
+});
