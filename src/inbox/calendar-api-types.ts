@@ -5,7 +5,7 @@ export type BusyKind = 'feed' | 'block' | 'booked';
 /** A busy range with its source, for the owner: "Airbnb", "Owner stay", "Ji-woo Park". */
 export type OwnerBusy = { from: string; to: string; kind: BusyKind; label: string; id: string };
 
-export type OwnerFeed = { id: string; url: string; label: string; origin: 'config' | 'inbox'; lastReadAt?: string; lastOkAt?: string; lastError?: string };
+export type OwnerFeed = { id: string; url: string; label: string; origin: 'config' | 'inbox'; lastReadAt?: string; lastOkAt?: string; lastError?: string; lastWarning?: string };
 
 export type OwnerBlock = { id: string; from: string; to: string; note: string };
 

@@ -31,6 +31,7 @@ export function CalendarFeeds({ client, answer, now, run }: Props) {
                   Failing: {f.lastError} {f.lastOkAt ? 'The last good copy is kept.' : ''}
                 </p>
               )}
+              {f.lastWarning && !f.lastError && <p className="cal-feed__warning">Read in part: {f.lastWarning}</p>}
               {f.origin === 'inbox' ? (
                 <button type="button" className="button button--quiet" onClick={() => run(() => client.removeFeed(f.id), `${f.label} removed. Its nights are free.`)}>
                   Remove<span className="visually-hidden"> {f.label}</span>

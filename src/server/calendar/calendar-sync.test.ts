@@ -135,6 +135,34 @@ describe('calendar import', () => {
   }, 60_000);
 });
 
+describe('a partial read', () => {
+  it('keeps every readable event, tells the owner what was skipped, and clears that once the feed is clean', async () => {
+    const good = ['BEGIN:VEVENT', 'UID:ok', `DTSTART;VALUE=DATE:${compact(d(5))}`, `DTEND;VALUE=DATE:${compact(d(8))}`, 'END:VEVENT'];
+    feeds.set('/g.ics', {
+      body: googleFeed([
+        ...good,
+        'BEGIN:VEVENT', 'UID:endless', `DTSTART;VALUE=DATE:${compact(d(3))}`, 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', 'END:VEVENT',
+        'BEGIN:VEVENT', 'UID:broken', 'DTSTART:2027-13-45', 'END:VEVENT',
+      ]),
+    });
+    open({ '': [feeds.url('/g.ics')] });
+    await receiver.ready();
+    await later(0);
+    expect(await busy('')).toEqual([{ from: d(5), to: d(8) }]);
+    let [feed] = await (await receiver.calendars())!.feeds('');
+    expect(feed).toMatchObject({
+      lastWarning: 'This calendar has an event that repeats without end; it was skipped. 1 event could not be read and was skipped. Every other event was read.',
+    });
+    expect(feed.lastError).toBeUndefined();
+
+    feeds.set('/g.ics', { body: googleFeed(good) });
+    await later(16);
+    [feed] = await (await receiver.calendars())!.feeds('');
+    expect(feed.lastWarning).toBeUndefined();
+    expect(await busy('')).toEqual([{ from: d(5), to: d(8) }]);
+  }, 60_000);
+});
+
 describe('fetchFeed', () => {
   it('reads only https on public addresses unless private feeds are allowed', async () => {
     feeds.set('/a.ics', { body: 'BEGIN:VCALENDAR' });

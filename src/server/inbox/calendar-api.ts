@@ -72,7 +72,7 @@ export async function calendarApi(request: Request, rest: string, ctx: CalendarA
       listing,
       listings: [...new Set(['', ...listings, listing])].sort(),
       busy: busy.map(ownerBusy),
-      feeds: feeds.map(({ id, url: feedUrl, label, origin, lastReadAt, lastOkAt, lastError }) => ({ id, url: feedUrl, label, origin, lastReadAt, lastOkAt, lastError })),
+      feeds: feeds.map(({ id, url: feedUrl, label, origin, lastReadAt, lastOkAt, lastError, lastWarning }) => ({ id, url: feedUrl, label, origin, lastReadAt, lastOkAt, lastError, lastWarning })),
       blocks: blocks.map(({ id, from: f, to: t, note }) => ({ id, from: f, to: t, note })),
       ...(token && { exportUrl: exportUrl(ctx, url, listing, token) }),
     };
