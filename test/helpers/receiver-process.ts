@@ -2,7 +2,8 @@
  * One receiver instance as its own process, for the multi-instance test and the storage bench (bundled by
  * scripts/receiver-bundle.mjs). Environment: BOOKINGS_DB, RATE_LIMIT_PER_MINUTE, ADMIN_TOKEN, and the
  * notification variables (NOTIFY_EMAIL, SMTP_URL, WEBHOOK_URL, WEBHOOK_SECRET, NOTIFY_LEASE_SECONDS), SPAM_SHIELD=on with
- * SPAM_SECRET (the challenges at /api/booking-challenge). Clients are
+ * SPAM_SECRET (the challenges at /api/booking-challenge), CALENDAR_FEEDS (JSON, listing → feed URLs, read on
+ * loopback) with CALENDAR_INTERVAL_MS. Clients are
  * told apart by X-Forwarded-For (trustProxy), so one test process can act as many guests. Prints
  * `{"port":N}` once the database is open and the server listens on 127.0.0.1; exits on SIGTERM or when its
  * parent goes away.
@@ -20,6 +21,11 @@ const receiver = createBookingReceiver({
   notify: notifyOptionsFromEnv(env),
   // Off unless SPAM_SHIELD=on: the storage tests post from a script, as a site's own server would.
   spamShield: env.SPAM_SHIELD === 'on' ? spamShieldFromEnv(env) : false,
+  ...(env.CALENDAR_FEEDS && {
+    calendars: JSON.parse(env.CALENDAR_FEEDS) as Record<string, string[]>,
+    allowPrivateFeeds: true,
+    calendarIntervalMs: Number(env.CALENDAR_INTERVAL_MS ?? 60_000),
+  }),
 });
 try {
   await receiver.ready();

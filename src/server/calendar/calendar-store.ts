@@ -129,6 +129,11 @@ export function calendarStore(store: Db) {
       });
     },
 
+    /** Gives the lease back unread (the instance is closing): the feed is due for the next reader at once. */
+    async release(id: string, owner: string) {
+      await db.updateTable('calendar_feeds').set({ lease_owner: null, lease_until: null }).where('id', '=', id).where('lease_owner', '=', owner).execute();
+    },
+
     /** A failed read: the last good copy stays, the error is shown to the owner. */
     async saveFailure(id: string, owner: string, error: string, now: Date, next: Date) {
       await db

@@ -106,7 +106,7 @@ async function readOne(calendars: CalendarStore, id: string, owner: string, know
     const label = feedLabel(known.url, prodidOf(fetched.text));
     await calendars.saveRead(id, owner, { nights, warning, etag: fetched.etag, lastModified: fetched.lastModified, label }, done, next);
   } catch (error) {
-    if (signal.aborted) return; // closing: the lease lapses and another instance (or the next start) reads it
+    if (signal.aborted) return await calendars.release(id, owner); // closing: the next reader starts at once
     const message = error instanceof FeedError ? error.message : 'This calendar could not be read because of an error in the receiver; it is tried again in 5 minutes.';
     const done = now();
     await calendars.saveFailure(id, owner, message, done, new Date(done.getTime() + Math.min(interval, RETRY_AFTER_FAILURE_MS)));
