@@ -101,7 +101,5 @@ function attempt(text: string, limits: ParseLimits, skip: Set<number>, deadline:
       settle(new FeedError(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'This calendar needs too much memory to read, so it was not read. It may be damaged or far larger than a rental calendar.' : 'This calendar could not be read: it is not valid iCal. Check the link in the platform that exports it.'));
     });
     worker.on('exit', () => settle(new FeedError('This calendar could not be read; it is tried again in 5 minutes.')));
-    worker.unref();
-    watch.unref?.();
   });
 }
