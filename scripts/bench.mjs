@@ -32,6 +32,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { TERSER_OPTIONS } from './terser-options.mjs';
+import { benchFeeds } from './bench-feeds.mjs';
 import { benchStorage } from './bench-storage.mjs';
 import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
@@ -549,6 +550,12 @@ try {
   if (part('smoothness')) await smoothness(browser, origin);
   // Storage: bookings per second and latency through receiver processes (SQLite, one and two PostgreSQL instances).
   if (part('storage')) results.storage = await benchStorage(log);
+  // Feeds: bookings answered while calendar feeds (hostile and 2 MiB) are read in their worker.
+  if (part('feeds')) {
+    results.feeds = await benchFeeds(log);
+    const { p99 } = results.feeds['feeds read (endless RRULEs, 2 MiB)'];
+    figure('bookings while feeds are read: p99', round(p99, 1), 'ms', '<= 50', p99 <= 50);
+  }
 } catch (error) {
   broke = true;
   console.error(`\nbench: ${error?.stack ?? error}`);
