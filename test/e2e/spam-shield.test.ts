@@ -162,8 +162,14 @@ describe('the spam shield', () => {
     await page.getByLabel('Admin token').fill(TOKEN);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
-    await page.getByRole('link', { name: 'Spam', exact: true }).click();
+    // The list says how many were filtered this week and links the Spam view, where each card says why.
+    await page.getByRole('link', { name: '4 requests filtered as spam this week' }).click();
     await expect.poll(() => page.locator('.req__name').allTextContents()).toHaveLength(4);
+    expect(new URL(page.url()).search).toBe('?status=spam');
+    expect(await page.locator('.req .spam-note').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('not sent by a web browser'), expect.stringContaining('a link in the name')]),
+    );
+    expect(await page.locator('.req .spam-note').count()).toBe(4);
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: join(dir, '..', 'bali-spam-view-360.png'), fullPage: true });
