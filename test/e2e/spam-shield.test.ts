@@ -163,7 +163,11 @@ describe('the spam shield', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
     // The list says how many were filtered this week and links the Spam view, where each card says why.
-    await page.getByRole('link', { name: '4 requests filtered as spam this week' }).click();
+    const filtered = page.getByRole('link', { name: '4 requests filtered as spam this week' });
+    await filtered.waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: join(dir, '..', 'bali-spam-list-360.png') });
+    await filtered.click();
     await expect.poll(() => page.locator('.req__name').allTextContents()).toHaveLength(4);
     expect(new URL(page.url()).search).toBe('?status=spam');
     expect(await page.locator('.req .spam-note').allTextContents()).toEqual(
