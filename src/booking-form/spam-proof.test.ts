@@ -1,7 +1,8 @@
 /**
  * The form's solver against the real receiver: the header it writes books as a guest; one solution per
  * Idempotency-Key; a receiver without challenges (404) gets no header; a failed fetch is tried again at
- * send time; the challenge URL sits beside the endpoint.
+ * send time, then the header says no challenge could be had; without `crypto.subtle` the plain-JavaScript
+ * SHA-256 solves; the challenge URL sits beside the endpoint, with or without its trailing slash.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +42,14 @@ const book = async (proof: string | undefined, key: string, name = valid.name) =
 it('finds the challenge beside the endpoint, whatever its query', () => {
   expect(challengeUrl('/api/book-accommodation?listing=ocean')).toBe('https://villa.example/api/booking-challenge');
   expect(challengeUrl('https://book.example/v1/book')).toBe('https://book.example/v1/booking-challenge');
+  expect(challengeUrl('book')).toBe('https://villa.example/stay/booking-challenge');
+});
+
+it('keeps a trailing slash (Next.js trailingSlash: true): the challenge sits beside the endpoint, not under it', () => {
+  expect(challengeUrl('/api/book-accommodation/')).toBe('https://villa.example/api/booking-challenge/');
+  expect(challengeUrl('/api/book-accommodation/?listing=ocean')).toBe('https://villa.example/api/booking-challenge/');
+  expect(challengeUrl('https://book.example/v1/book/')).toBe('https://book.example/v1/booking-challenge/');
+  expect(challengeUrl('/services/api/book-accommodation/')).toBe('https://villa.example/services/api/booking-challenge/');
 });
 
 it('solves one challenge per booking attempt, and the receiver takes each for a guest', async () => {
@@ -83,4 +92,47 @@ it('fetches again at send time when the first fetch failed', async () => {
   proofs.prepare('/api/book-accommodation');
   const key = randomUUID();
   expect((await book(await proofs.header(key, false), key)).status).toBe('new');
+});
+
+it('says so in the header when the challenge answers 503 or the network fails, both times', async () => {
+  for (const failing of [async () => new Response('{}', { status: 503 }), async () => Promise.reject(new TypeError('Failed to fetch'))]) {
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => ((calls += 1), failing()));
+    const proofs = createSpamProofs();
+    proofs.prepare('/api/book-accommodation');
+    const key = randomUUID();
+    const header = await proofs.header(key, true);
+    expect(JSON.parse(atob(header!))).toEqual({ unavailable: true, trap: true });
+    // Once when step 1 showed, once more at send time (and one ahead for the next attempt).
+    expect(calls).toBe(3);
+    // The receiver keeps such a booking as a guest's (a browser sends Origin).
+    const answer = await receiver.bookingHandler(post({ headers: { 'Idempotency-Key': key, 'X-Bali-Proof': header!, Origin: 'https://villa.example' } }));
+    const saved = (await (await receiver.store())!.bookings.get(((await answer.json()) as { id: string }).id))!;
+    expect([saved.status, saved.signals]).toEqual(['new', ['honeypot', 'proof-unavailable']]);
+  }
+});
+
+it('gives up on a challenge that does not answer within 5 s', async () => {
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
+    new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))));
+  const timeout = vi.spyOn(AbortSignal, 'timeout');
+  const proofs = createSpamProofs();
+  proofs.prepare('/api/book-accommodation');
+  const header = proofs.header(randomUUID(), false);
+  expect(timeout).toHaveBeenCalledWith(5_000);
+  expect(JSON.parse(atob((await header)!))).toEqual({ unavailable: true, trap: false });
+}, 20_000);
+
+it('solves without crypto.subtle (a plain-http page) with the same answer WebCrypto finds', async () => {
+  // The receiver signs with WebCrypto itself: its challenge is made before the page loses it.
+  const challenge = await (await receiver.challengeHandler(new Request('https://villa.example/api/booking-challenge'))).text();
+  vi.stubGlobal('fetch', async () => new Response(challenge));
+  vi.stubGlobal('crypto', {});
+  const proofs = createSpamProofs();
+  proofs.prepare('/api/book-accommodation');
+  const key = randomUUID();
+  const header = await proofs.header(key, false);
+  expect(JSON.parse(atob(header!))).toMatchObject({ algorithm: 'SHA-256', trap: false });
+  vi.unstubAllGlobals();
+  expect((await book(header, key)).status).toBe('new');
 });

@@ -1,28 +1,33 @@
 /**
  * The invisible spam proof: a challenge fetched from `booking-challenge` next to the endpoint, solved with
- * WebCrypto SHA-256 in slices of parallel digests with a timer between them (typing is never blocked), one
- * solution per Idempotency-Key. A 404 means the receiver offers no challenge: the request goes without a
- * proof. A failed fetch is tried once more at send time.
+ * SHA-256 (WebCrypto, or plain JavaScript where a plain-`http` page has no `crypto.subtle`) in slices with a
+ * timer between them (typing is never blocked), one solution per Idempotency-Key. A 404 means the receiver
+ * offers no challenge: the request goes without a proof. A challenge that cannot be had (network error,
+ * another status, no answer in 5 s) is tried once more at send time, then the request says so in the
+ * header: the receiver never takes that alone for spam.
  */
+import { sha256 } from './sha256';
+
 type Challenge = { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
-/** A solved payload; null when the receiver has no challenge to offer; undefined when fetching failed. */
+/** A solved payload; null when the receiver has no challenge to offer; undefined when none could be had. */
 type Solved = object | null | undefined;
 
 const SLICE = 200;
 const HOUR = 3_600_000;
+const FETCH_MS = 5_000;
 
-const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 async function solve(c: Challenge): Promise<Solved> {
   const bytes = new TextEncoder();
+  const subtle = globalThis.crypto?.subtle;
+  const digest = (text: string) => (subtle ? subtle.digest('SHA-256', bytes.encode(text)).then((d) => new Uint8Array(d)) : sha256(bytes.encode(text)));
   // The first byte rules out 255 of 256 hashes before the full comparison.
   const first = parseInt(c.challenge.slice(0, 2), 16);
   // At most a million tries (the receiver's ceiling): a bogus challenge cannot hold the booking for long.
   for (let n = 0; n <= Math.min(c.maxnumber, 1e6); n += SLICE) {
-    const hashes = await Promise.all(
-      Array.from({ length: SLICE }, (_, i) => crypto.subtle.digest('SHA-256', bytes.encode(c.salt + (n + i)))),
-    );
-    const found = hashes.findIndex((hash) => new Uint8Array(hash)[0] === first && hex(hash) === c.challenge);
+    const hashes = await Promise.all(Array.from({ length: SLICE }, (_, i) => digest(c.salt + (n + i))));
+    const found = hashes.findIndex((hash) => hash[0] === first && hex(hash) === c.challenge);
     if (found >= 0) return { ...c, number: n + found };
     // Digests of a few bytes resolve within the same task: a timer between slices lets key presses in.
     await new Promise((next) => setTimeout(next));
@@ -31,15 +36,22 @@ async function solve(c: Challenge): Promise<Solved> {
 
 async function fetchAndSolve(url: string): Promise<Solved> {
   try {
-    const answer = await fetch(url);
+    const answer = await fetch(url, { signal: AbortSignal.timeout(FETCH_MS) });
     return answer.status === 404 ? null : answer.ok ? await solve(await answer.json()) : undefined;
   } catch {
-    // Offline or blocked: tried again when the booking is sent.
+    // Offline, blocked or slow: tried again when the booking is sent.
   }
 }
 
-/** The challenge URL beside `endpoint`: `/api/book-accommodation?listing=x` → `/api/booking-challenge`. */
-export const challengeUrl = (endpoint: string) => new URL('booking-challenge', new URL(endpoint, document.baseURI)).href;
+/**
+ * The challenge URL beside `endpoint`, with the endpoint's trailing slash (Next.js `trailingSlash`):
+ * `/api/book-accommodation?listing=x` → `/api/booking-challenge`, `/api/book/` → `/api/booking-challenge/`.
+ */
+export function challengeUrl(endpoint: string): string {
+  const url = new URL(endpoint, document.baseURI);
+  const slash = url.pathname.length > 1 && url.pathname.endsWith('/');
+  return new URL(`booking-challenge${slash ? '/' : ''}`, slash ? new URL('..', url) : url).href;
+}
 
 export function createSpamProofs() {
   let next: { at: number; solved: Promise<Solved> } | undefined;
@@ -65,7 +77,8 @@ export function createSpamProofs() {
         start();
       }
       const payload = await solved;
-      return payload ? btoa(JSON.stringify({ ...payload, trap })) : undefined;
+      // No challenge to be had: the header says so (and carries the honeypot's state).
+      return payload === null ? undefined : btoa(JSON.stringify({ ...(payload ?? { unavailable: true }), trap }));
     },
   };
 }

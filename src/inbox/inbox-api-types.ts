@@ -31,6 +31,8 @@ export type ListAnswer = {
   nextCursor?: string;
   /** Requests with status `new`, whatever the filter. */
   newCount: number;
+  /** Requests filed as spam in the last 7 days, whatever the filter. */
+  spamThisWeek: number;
   /** RETENTION_DAYS when erasure is on. */
   retentionDays?: number;
 };

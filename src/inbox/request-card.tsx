@@ -2,6 +2,7 @@
 import type { ListItem } from './inbox-api-types';
 import { FlagList } from './flag-list';
 import { GuestName } from './guest-name';
+import { SpamNote } from './spam-actions';
 import { ago, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
 
 type Props = { request: ListItem; href: string; open: () => void };
@@ -37,6 +38,7 @@ export function RequestCard({ request: r, href, open }: Props) {
         </time>
       </p>
       <FlagList flags={r.flags} />
+      {r.status === 'spam' && <SpamNote request={r} brief />}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CallFailed, type Api } from './api';
 import type { ListAnswer, StatusFilter } from './inbox-api-types';
 import { RequestCard } from './request-card';
+import { SpamThisWeek } from './spam-actions';
 import type { Route } from './use-route';
 import { hrefOf } from './use-route';
 
@@ -118,6 +119,9 @@ export function RequestList({ api, base, route, go, onError }: Props) {
           <p className="muted note">
             Requests are erased {answer.retentionDays} {answer.retentionDays === 1 ? 'day' : 'days'} after their check-out.
           </p>
+        )}
+        {answer && route.filter !== 'spam' && (
+          <SpamThisWeek count={answer.spamThisWeek ?? 0} href={hrefOf(base, { view: 'list', filter: 'spam', q: '' })} open={() => show('spam', '')} />
         )}
       </div>
       <div className="tools">

@@ -62,7 +62,11 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   // Feeds are read from the moment the database opens (at ready() or the first calendar request).
   const calendar = receiverCalendarSide(options, database);
   const shieldSettings = spamSettings(options.spamShield, true);
-  const shield = shieldSettings && createSpamShield(shieldSettings, { ...common, trustProxy: Boolean(options.trustProxy) });
+  const shield = shieldSettings && createSpamShield(shieldSettings, {
+    ...common,
+    trustProxy: Boolean(options.trustProxy),
+    clients: { trustProxy: options.trustProxy, clientKey: options.clientKey },
+  });
   const receiver: BookingReceiver = {
     bookingHandler: createBookingHandler(common, shield),
     challengeHandler: shield?.challengeHandler ?? (async () => json(404, { error: 'Not found.' })),

@@ -1,7 +1,8 @@
 /**
  * The spam shield through the demo (`npm start`: built bundle, built receiver, strict CSP), with an SMTP
  * sink and a webhook sink: a scripted client without a proof gets 201 and nothing is sent; a person in
- * Chromium at 4× CPU throttling books as new and is announced once; a headless browser that fills every
+ * Chromium at 4× CPU throttling books as new and is announced once (how fast its key events are while the
+ * proof is solved is measured by `npm run bench`, not here); a headless browser that fills every
  * input, the honeypot included, is spam; "Not spam" in the inbox announces once; the Spam view at 360 px
  * passes axe.
  */
@@ -94,7 +95,8 @@ describe('the spam shield', () => {
       expect(answer.status).toBe(201);
     }
     for (const row of (await listed()).filter((b) => b.name.startsWith('Script '))) {
-      expect(row).toMatchObject({ status: 'spam', signals: ['proof-missing'], deliveries: [] });
+      // No proof, and no Origin header as every browser sends: two signals.
+      expect(row).toMatchObject({ status: 'spam', signals: ['proof-missing', 'no-origin'], deliveries: [] });
     }
   });
 
@@ -102,21 +104,11 @@ describe('the spam shield', () => {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Key events (Event Timing) while the solver runs: the typing target is 50 ms; a solve in one piece was a
-    // task of 170-400 ms at this throttling. Twice the target leaves room for a loaded machine.
-    await page.addInitScript(() => {
-      const keys: number[] = ((window as unknown as { keyEvents: number[] }).keyEvents = []);
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (['keydown', 'keypress', 'beforeinput', 'input', 'keyup'].includes(e.name)) keys.push(e.duration);
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
+    // How long key events take while the proof is solved is a timing: `npm run bench` measures it against React alone.
     const challenged = page.waitForResponse('**/api/booking-challenge');
     await page.goto(`${server.base}/services/`);
     await challenged;
-    const solving = await page.evaluate(() => performance.now());
     await bookAsPerson(page, 'Putu Person', 'putu.person@example.com');
-    const keyEvents = await page.evaluate(() => (window as unknown as { keyEvents: number[] }).keyEvents);
-    expect(Math.max(0, ...keyEvents), `key events from ${Math.round(solving)} ms: ${keyEvents.join(', ')}`).toBeLessThanOrEqual(100);
     const row = await byName('Putu Person');
     expect(row.status).toBe('new');
     expect(row.signals ?? []).not.toContain('proof-missing');
@@ -170,8 +162,18 @@ describe('the spam shield', () => {
     await page.getByLabel('Admin token').fill(TOKEN);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
-    await page.getByRole('link', { name: 'Spam', exact: true }).click();
+    // The list says how many were filtered this week and links the Spam view, where each card says why.
+    const filtered = page.getByRole('link', { name: '4 requests filtered as spam this week' });
+    await filtered.waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: join(dir, '..', 'bali-spam-list-360.png') });
+    await filtered.click();
     await expect.poll(() => page.locator('.req__name').allTextContents()).toHaveLength(4);
+    expect(new URL(page.url()).search).toBe('?status=spam');
+    expect(await page.locator('.req .spam-note').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('not sent by a web browser'), expect.stringContaining('a link in the name')]),
+    );
+    expect(await page.locator('.req .spam-note').count()).toBe(4);
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: join(dir, '..', 'bali-spam-view-360.png'), fullPage: true });

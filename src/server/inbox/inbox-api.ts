@@ -86,15 +86,18 @@ async function listAnswer(params: URLSearchParams, ctx: ApiContext): Promise<Lis
   const status = STATUSES.includes(filter as Status) ? (filter as Status) : undefined;
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY) || undefined;
   const cursor = params.get('cursor') ?? undefined;
-  const [{ requests, nextCursor }, newCount] = await Promise.all([
+  const weekAgo = new Date(ctx.now().getTime() - 7 * 86_400_000).toISOString();
+  const [{ requests, nextCursor }, newCount, spamThisWeek] = await Promise.all([
     ctx.data.list({ limit: ctx.pageSize, cursor, status, q }),
     ctx.data.countNew(),
+    ctx.data.countSpamSince?.(weekAgo) ?? 0,
   ]);
   const related = await ctx.data.related(requests);
   return {
     requests: requests.map((r) => ({ ...r, flags: flagsOf(related.get(r.id) ?? []) })),
     ...(nextCursor && { nextCursor }),
     newCount,
+    spamThisWeek,
     ...(ctx.retentionDays && { retentionDays: ctx.retentionDays }),
   };
 }

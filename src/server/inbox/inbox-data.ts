@@ -17,6 +17,8 @@ export interface InboxData {
   /** Erases the request and everything queued for it; false when it was already gone. */
   erase(id: string): Promise<boolean>;
   countNew(): Promise<number>;
+  /** Requests filed as spam that came at `since` (ISO) or later (the list's "N filtered as spam this week"). */
+  countSpamSince?(since: string): Promise<number>;
   /** For each request, the others that share nights with it and are the same guest or the same listing. */
   related(requests: InboxRequest[]): Promise<Map<string, Related[]>>;
   /** Undefined when notifications are not set up. */
@@ -110,6 +112,9 @@ export function memoryInboxData(initial: InboxRequest[] = []): InboxData & { row
     },
     async countNew() {
       return rows.filter((r) => r.status === 'new').length;
+    },
+    async countSpamSince(since) {
+      return rows.filter((r) => r.status === 'spam' && r.createdAt >= since).length;
     },
     async related(requests) {
       return new Map(requests.map((r) => [r.id, relatedTo(r, rows)]));

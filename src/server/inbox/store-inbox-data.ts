@@ -57,6 +57,15 @@ export function storeInboxData(store: Store): InboxData {
       const row = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<string | number>().as('n')).where('status', '=', 'new').executeTakeFirst();
       return Number(row?.n ?? 0);
     },
+    async countSpamSince(since) {
+      const row = await db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('status', '=', 'spam')
+        .where('created_at', '>=', since)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
     async related(requests) {
       const result = new Map<string, Related[]>(requests.map((r) => [r.id, []]));
       if (requests.length === 0) return result;

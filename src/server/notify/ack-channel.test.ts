@@ -1,7 +1,8 @@
 /**
  * The guest acknowledgement through the outbox into a real SMTP sink: its words in English and Korean,
  * the answer time learnt from five replies, the calendar file parsed back with ical.js, at most one per
- * address a day (on both databases), none for spam, a bounce recorded once and not retried.
+ * mailbox a day (plus-tags and Gmail dots included; on both databases), at most 20 an hour, none for spam
+ * or a request without a valid proof, the name only as a first name without links, a bounce recorded once.
  */
 import ICAL from 'ical.js';
 import { randomUUID } from 'node:crypto';
@@ -98,7 +99,8 @@ describe('the guest acknowledgement', { timeout: 30_000 }, () => {
     expect(ack.headers.get('reply-to')).toBe('owner@villa.example');
     expect(ack.headers.get('message-id')).toBe(`<ack-${delivery.id}@bali-widgets>`);
     expect(decodeHeader(ack.headers.get('subject'))).toBe('We received your booking request (10 March 2027 – 15 March 2027)');
-    expect(ack.text).toContain('Hello Sarah Miller,');
+    expect(ack.text).toContain('Hello Sarah,');
+    expect(ack.text).not.toContain('Miller');
     expect(ack.text).toContain('Dates: 10 March 2027 – 15 March 2027 (5 nights)');
     expect(ack.text).toContain('Budget: AUD\u00a03,200');
     expect(ack.text).toContain('This is a request: nothing is booked or paid yet.');
@@ -146,6 +148,29 @@ describe('the guest acknowledgement', { timeout: 30_000 }, () => {
     expect((await notifier.deliveriesOf([spam.id])).get(spam.id)!.map((d) => d.channel)).toEqual(['email']);
   });
 
+  it('shows the name only as a first name of at most 40 letters, never a link', async () => {
+    const { store, notifier, acks } = await setUp();
+    const names = ['www.cheap-pills.example Buy now', 'https://x.example/a?b=c Smith', `${'A'.repeat(60)} B`, "  Ni'Luh  Putu "];
+    for (const [i, name] of names.entries()) await store.bookings.save(entry({ name, email: `n${i}@example.com` }), notifier.queue);
+    await notifier.dispatcher.runDue();
+    const hellos = acks()
+      .sort((a, b) => a.to[0]!.localeCompare(b.to[0]!))
+      .map((a) => /Hello (.*),/.exec(a.text ?? '')![1]);
+    expect(hellos).toEqual(['wwwcheap-pillsexample', 'httpsxexampleabc', 'A'.repeat(40), "Ni'Luh"]);
+    for (const ack of acks()) {
+      expect(ack.text).not.toMatch(/https?:|www\.|\.example\/|Buy now/);
+      expect(ack.html).not.toMatch(/<a\b|https?:/);
+    }
+  });
+
+  it('sends none for a request without a valid proof, or from a client past a few bookings an hour', async () => {
+    const { store, notifier, acks } = await setUp();
+    const signals = [['proof-missing'], ['proof-unavailable'], ['proof-invalid', 'no-origin'], ['busy-client'], ['honeypot']];
+    for (const [i, fired] of signals.entries()) await store.bookings.save({ ...entry({ email: `s${i}@example.com` }), signals: fired }, notifier.queue);
+    await notifier.dispatcher.runDue();
+    expect(acks().map((a) => a.to[0])).toEqual(['s4@example.com']);
+  });
+
   it('records a bounce once and does not try again', async () => {
     const { store, notifier, clock } = await setUp('sqlite', {
       onRcptTo(address, _session, callback) {
@@ -184,5 +209,41 @@ describe.each(['sqlite', 'postgres'] as const)('once a day per guest address on 
     await store.bookings.save(entry({ checkIn: '2027-05-01', checkOut: '2027-05-03' }), notifier.queue);
     await notifier.dispatcher.runDue();
     expect(acks().map((a) => a.to)).toEqual([['sarah@example.com.au'], ['sarah@example.com.au']]);
+  });
+
+  it('takes plus-addressed and dotted variants of one address for one guest: one acknowledgement a day', async () => {
+    const { store, notifier, clock, acks } = await setUp(dialect);
+    const variants = ['made.wirawan@gmail.com', 'madewirawan@gmail.com', 'Made.Wira.Wan+bali@gmail.com', 'm.a.d.e.wirawan+x+y@googlemail.com', 'MadeWirawan@GMail.com'];
+    for (const email of variants) {
+      clock.t += 60_000;
+      await store.bookings.save(entry({ email }), notifier.queue);
+    }
+    // Dots count elsewhere: another provider's dotted address is another mailbox; its plus-tag is not.
+    for (const email of ['made.wirawan@villa.example', 'madewirawan@villa.example', 'made.wirawan+a@villa.example']) {
+      clock.t += 60_000;
+      await store.bookings.save(entry({ email }), notifier.queue);
+    }
+    await notifier.dispatcher.runDue();
+    expect(acks().map((a) => a.to[0]).sort()).toEqual(['made.wirawan@gmail.com', 'made.wirawan@villa.example', 'madewirawan@villa.example']);
+    clock.t += 24 * HOUR;
+    await store.bookings.save(entry({ email: 'made.wirawan+later@gmail.com' }), notifier.queue);
+    await notifier.dispatcher.runDue();
+    expect(acks()).toHaveLength(4);
+  });
+
+  it('sends at most 20 in any hour: 30 distinct addresses in an hour get 20, the next hour more', async () => {
+    const { store, notifier, clock, acks } = await setUp(dialect);
+    for (let i = 0; i < 30; i += 1) {
+      clock.t += 60_000;
+      await store.bookings.save(entry({ email: `stranger${i}@example.org` }), notifier.queue);
+    }
+    await notifier.dispatcher.runDue();
+    expect(acks()).toHaveLength(20);
+    expect(new Set(acks().map((a) => a.to[0])).size).toBe(20);
+    // The first came 30 minutes before the 30th: an hour after it, there is room again.
+    clock.t += 31 * 60_000;
+    await store.bookings.save(entry({ email: 'later@example.org' }), notifier.queue);
+    await notifier.dispatcher.runDue();
+    expect(acks().map((a) => a.to[0])).toContain('later@example.org');
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The guest acknowledgement channel (off by default): after a request that is not spam is stored, its
- * guest gets one short e-mail that it arrived, through the owner's SMTP server, Reply-To the owner. At
- * most one per guest address a day, so that the form cannot be used to mail strangers. A permanent SMTP
+ * guest gets one short e-mail that it arrived, through the owner's SMTP server, Reply-To the owner. So
+ * that the form cannot be used to mail strangers: at most one per guest address a day (plus-tags and
+ * Gmail's dots do not make another address), at most {@link ACKS_PER_HOUR} an hour in all, none for a
+ * request without a valid proof or from a client past a few bookings an hour. A permanent SMTP
  * refusal (5xx: the address bounces) ends the delivery; anything else is retried on the schedule.
  */
 import { sql, type Kysely } from 'kysely';
@@ -13,29 +15,41 @@ import { ownerAddresses, type EmailOptions } from './email-channel';
 import type { OutboxTables } from './outbox-schema';
 import type { OutboxDatabase } from './outbox-store';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
+import { UNACKNOWLEDGED } from '../spam/verdict';
+import { mailbox } from './mailbox';
 
 const DAY = 86_400_000;
-type Tables = OutboxTables & { bookings: { id: string; email: string; status: string; created_at: string; replied_at: string | null } };
+/** Acknowledgements in any hour across all guests, unless `notify.acknowledgePerHour` says otherwise. */
+export const ACKS_PER_HOUR = 20;
+type Tables = OutboxTables & {
+  bookings: { id: string; email: string; status: string; signals: string | null; created_at: string; replied_at: string | null };
+};
 
 /**
- * Queues the acknowledgement in the booking's transaction, unless it is spam or its address got one in the
- * last day. On PostgreSQL two instances storing requests of one address at once take turns (a lock for the
- * transaction, per address); SQLite writes one transaction at a time anyway.
+ * Queues the acknowledgement in the booking's transaction, unless it is spam, came without a valid proof or
+ * from a busy client, its mailbox got one in the last day, or the hour's cap is reached. On PostgreSQL two
+ * instances take turns (one lock for the transaction); SQLite writes one transaction at a time anyway.
  */
-export async function queueAcknowledgement(trx: Kysely<any>, bookingId: string, now: Date, dialect: 'sqlite' | 'postgres'): Promise<void> {
+export async function queueAcknowledgement(
+  trx: Kysely<any>, bookingId: string, now: Date, dialect: 'sqlite' | 'postgres', perHour = ACKS_PER_HOUR,
+): Promise<void> {
   const db = trx as Kysely<Tables>;
-  const booking = await db.selectFrom('bookings').select(['status', 'email']).where('id', '=', bookingId).executeTakeFirst();
+  const booking = await db.selectFrom('bookings').select(['status', 'email', 'signals']).where('id', '=', bookingId).executeTakeFirst();
   if (!booking || booking.status === 'spam') return;
-  if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`bali-ack:${booking.email.toLowerCase()}`}))`.execute(trx);
+  if ((booking.signals ?? '').split(',').some((signal) => UNACKNOWLEDGED.includes(signal))) return;
+  if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext('bali-ack'))`.execute(trx);
+  // At most a day's worth of rows: the hourly cap bounds them.
   const recent = await db
     .selectFrom('deliveries')
     .innerJoin('bookings', 'bookings.id', 'deliveries.booking_id')
-    .select('deliveries.id')
+    .select(['bookings.email', 'deliveries.created_at'])
     .where('deliveries.channel', '=', 'acknowledgement')
     .where('deliveries.created_at', '>', new Date(now.getTime() - DAY).toISOString())
-    .where((eb) => eb(eb.fn('lower', ['bookings.email']), '=', booking.email.toLowerCase()))
-    .executeTakeFirst();
-  if (recent) return;
+    .execute();
+  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+  if (recent.filter((row) => row.created_at > hourAgo).length >= perHour) return;
+  const address = mailbox(booking.email);
+  if (recent.some((row) => mailbox(row.email) === address)) return;
   const at = now.toISOString();
   await db.insertInto('deliveries').values({
     id: randomUUID(), booking_id: bookingId, channel: 'acknowledgement', subscription_id: null, state: 'pending', attempts: 0,

@@ -9,6 +9,7 @@ import { formatBudget, nightsBetween } from '../reply';
 import { ackLanguage, ACK_TEXTS } from './ack-texts';
 import type { NotifiedBooking } from './booking-event';
 import { escapeHtml, oneLine } from './email-message';
+import { firstName } from './first-name';
 
 export type AckMessage = {
   to: string;
@@ -58,7 +59,7 @@ export function ackMessage(booking: NotifiedBooking, o: { from: string; replyTo:
   const nights = t.nights(nightsBetween(booking.checkIn, booking.checkOut));
   const budget = booking.budgetAmount > 0 ? formatBudget(tag, booking.budgetCurrency, booking.budgetAmount) : '—';
   const purposes = booking.travelType.map((tag) => LABELS.get(tag) ?? tag).join(', ');
-  const name = oneLine(booking.name);
+  const name = firstName(booking.name);
   const rows: Array<[string, string]> = [[t.dates, `${stay} (${nights})`], [t.budget, budget], [t.purposes, purposes]];
   const paragraphs = [
     t.notBooked,

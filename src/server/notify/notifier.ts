@@ -60,7 +60,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     async queue(trx, bookingId) {
       await queueDeliveries(trx, bookingId, queued, now());
       if (push) await queuePushDeliveries(trx, bookingId, now());
-      if (ackEmail) await queueAcknowledgement(trx, bookingId, now(), options.database.dialect);
+      if (ackEmail) await queueAcknowledgement(trx, bookingId, now(), options.database.dialect, options.notify?.acknowledgePerHour);
     },
     dispatcher,
     deliveriesOf: (ids) => deliveriesOf(options.database, ids),

@@ -14,6 +14,8 @@ export type NotifyOptions = {
   webhook?: WebhookOptions;
   /** A short e-mail to the guest that the request arrived (needs `email`). Off by default. */
   acknowledge?: boolean;
+  /** At most this many acknowledgements in any hour, across all guests (`GUEST_ACK_PER_HOUR`). Default 20. */
+  acknowledgePerHour?: number;
   /** Web Push to the owner's devices that turned alerts on in the inbox (docs/notifications.md). */
   push?: PushOptions;
   /** How long an instance holds a delivery it is sending, in ms; a killed instance's claim is taken over after it. Default 2 min. */
@@ -42,6 +44,11 @@ export function notifyOptionsFromEnv(env: Env): NotifyOptions {
   const ack = value('GUEST_ACK');
   if (ack !== undefined && ack !== 'on' && ack !== 'off') throw new Error('GUEST_ACK must be on or off.');
   if (ack === 'on') options.acknowledge = true;
+  const perHour = value('GUEST_ACK_PER_HOUR');
+  if (perHour !== undefined) {
+    if (!/^\d+$/.test(perHour)) throw new Error('GUEST_ACK_PER_HOUR must be a whole number.');
+    options.acknowledgePerHour = Number(perHour);
+  }
   const lease = value('NOTIFY_LEASE_SECONDS');
   if (lease !== undefined) {
     if (!/^\d+(\.\d+)?$/.test(lease) || Number(lease) < 1) throw new Error('NOTIFY_LEASE_SECONDS must be a number of seconds, at least 1.');

@@ -2,7 +2,8 @@
  * ALTCHA challenges and their solutions (altcha-lib's v1 protocol: `{ algorithm, challenge, salt,
  * signature, maxnumber }`, solved by finding `number` with SHA-256(salt + number) = challenge). The salt
  * carries the time it was made and its expiry, signed with the challenge; the check reads the injected clock and
- * compares the signature in constant time.
+ * compares the signature in constant time. It computes one HMAC whatever the header holds, so a verdict
+ * takes as long as a guest's. A form that could not get a challenge sends `{ unavailable: true, trap }`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { createChallenge, extractParams } from 'altcha-lib/v1';
@@ -24,14 +25,18 @@ const payloadSchema = z.object({
   trap: z.boolean().optional(),
 });
 
+/** The form's word that no challenge could be had (network error, 5xx, timeout): no pass, and no spam alone. */
+const unavailableSchema = z.object({ unavailable: z.literal(true), trap: z.boolean().optional() }).strict();
+
 export type ProofCheck =
   | { ok: true; challenge: string; issuedAt: number; expiresAt: number; trap: boolean }
-  | { ok: false; signal: 'proof-missing' | 'proof-invalid' | 'proof-expired'; trap?: boolean };
+  | { ok: false; signal: 'proof-missing' | 'proof-invalid' | 'proof-expired' | 'proof-unavailable'; trap?: boolean };
 
-export async function issueChallenge(settings: SpamShieldSettings, secret: string, now: Date): Promise<Challenge> {
+/** A challenge drawn below `maxNumber` (the settings' difficulty unless a busy client is given a harder one). */
+export async function issueChallenge(settings: SpamShieldSettings, secret: string, now: Date, maxNumber = settings.maxNumber): Promise<Challenge> {
   return createChallenge({
     hmacKey: secret,
-    maxnumber: settings.maxNumber,
+    maxnumber: maxNumber,
     expires: new Date(now.getTime() + settings.expiresInMs),
     params: { issued: String(now.getTime()) },
   });
@@ -39,18 +44,12 @@ export async function issueChallenge(settings: SpamShieldSettings, secret: strin
 
 /** Reads and checks the proof header; never throws, whatever the header holds. */
 export async function checkProof(header: string | null, secret: string, now: Date): Promise<ProofCheck> {
-  if (header === null || header === '') return { ok: false, signal: 'proof-missing' };
-  if (header.length > MAX_PROOF_LENGTH) return { ok: false, signal: 'proof-invalid' };
-  let parsed;
-  try {
-    parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(header, 'base64').toString('utf8')));
-  } catch {
-    return { ok: false, signal: 'proof-invalid' };
-  }
-  if (!parsed.success) return { ok: false, signal: 'proof-invalid' };
-  const payload = parsed.data;
+  const read = readHeader(header);
+  const payload = 'payload' in read ? read.payload : undefined;
+  // Always one HMAC: a missing or broken proof is judged in the time a real one takes.
+  const expected = await createChallenge({ algorithm: 'SHA-256', hmacKey: secret, number: payload?.number ?? 0, salt: payload?.salt ?? '' });
+  if (!payload) return read as ProofCheck;
   const trap = payload.trap === true;
-  const expected = await createChallenge({ algorithm: 'SHA-256', hmacKey: secret, number: payload.number, salt: payload.salt });
   const signed = timingSafeEqual(Buffer.from(expected.signature), Buffer.from(payload.signature));
   if (expected.challenge !== payload.challenge || !signed) return { ok: false, signal: 'proof-invalid', trap };
   const params = extractParams(payload);
@@ -59,4 +58,19 @@ export async function checkProof(header: string | null, secret: string, now: Dat
   if (!Number.isFinite(expiresAt) || !Number.isFinite(issuedAt)) return { ok: false, signal: 'proof-invalid', trap };
   if (expiresAt < now.getTime()) return { ok: false, signal: 'proof-expired', trap };
   return { ok: true, challenge: payload.challenge, issuedAt, expiresAt, trap };
+}
+
+function readHeader(header: string | null): { payload: z.infer<typeof payloadSchema> } | ProofCheck {
+  if (header === null || header === '') return { ok: false, signal: 'proof-missing' };
+  if (header.length > MAX_PROOF_LENGTH) return { ok: false, signal: 'proof-invalid' };
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
+  } catch {
+    return { ok: false, signal: 'proof-invalid' };
+  }
+  const unavailable = unavailableSchema.safeParse(value);
+  if (unavailable.success) return { ok: false, signal: 'proof-unavailable', trap: unavailable.data.trap === true };
+  const parsed = payloadSchema.safeParse(value);
+  return parsed.success ? { payload: parsed.data } : { ok: false, signal: 'proof-invalid' };
 }

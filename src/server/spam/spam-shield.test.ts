@@ -1,8 +1,10 @@
 /**
  * The spam shield end to end through createBookingReceiver, on SQLite and PostgreSQL, with an SMTP sink and
  * a webhook sink: scripted bookings without a proof get 201 and are stored as spam, announced to nobody;
- * a solved challenge books once (its retries included); replayed, expired, forged and foreign solutions and
- * broken headers are spam, never a 5xx; "Not spam" announces once; two instances share the secret.
+ * a browser's booking without a proof, or saying no challenge could be had, is new and announced; a
+ * solved challenge books once (its retries included); replayed, expired, forged and foreign solutions and
+ * broken headers from scripts are spam, never a 5xx; "Not spam" announces once; two instances share the
+ * secret; a busy client gets harder challenges and a 429 past the limit.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
-import { NOW, post, valid } from '../../../test/helpers/receiver';
+import { NOW, post, SITE, valid } from '../../../test/helpers/receiver';
+import { setClientAddress } from '../client-address';
 import { storeInboxData } from '../inbox/store-inbox-data';
 import { startSmtpSink, startWebhookEndpoint } from '../notify/test-endpoints';
 import { createBookingReceiver, type BookingReceiver } from '../receiver';
@@ -98,8 +101,12 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 6
     return (await answer.json()) as Challenge;
   }
 
-  async function book(r: BookingReceiver, headers: Record<string, string> = {}, body: unknown = valid) {
-    const answer = await r.bookingHandler(post({ body, headers: { 'Idempotency-Key': randomUUID(), ...headers } }));
+  /** A booking as a browser sends it (with `Origin`), or as a script (`from: 'script'`, without). */
+  async function book(r: BookingReceiver, headers: Record<string, string> = {}, body: unknown = valid, from: 'browser' | 'script' = 'browser', ip?: string) {
+    const origin: Record<string, string> = from === 'browser' ? { Origin: SITE } : {};
+    // Each from its own address unless told: a client's fourth booking in an hour is `busy-client`.
+    const address = ip ?? `10.${randomBytes(3).join('.')}`;
+    const answer = await r.bookingHandler(post({ body, ip: address, headers: { 'Idempotency-Key': randomUUID(), ...origin, ...headers } }));
     return { status: answer.status, id: ((await answer.json()) as { id?: string }).id };
   }
 
@@ -117,7 +124,7 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 6
     const r = receiver();
     const ids: string[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const answer = await book(r, {}, { ...valid, email: `bot${i}@example.com`, whatsapp: `+628123456789${i}` });
+      const answer = await book(r, {}, { ...valid, email: `bot${i}@example.com`, whatsapp: `+628123456789${i}` }, 'script', `198.51.100.${i}`);
       expect(answer.status).toBe(201);
       ids.push(answer.id!);
     }
@@ -132,7 +139,7 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 6
     for (const id of ids) {
       const spam = await stored(r, id);
       expect(spam.status).toBe('spam');
-      expect(spam.signals).toContain('proof-missing');
+      expect(spam.signals).toEqual(['proof-missing', 'no-origin']);
       expect(await deliveriesOf(store, id)).toEqual([]);
     }
     expect((await stored(r, guest.id)).status).toBe('new');
@@ -152,13 +159,13 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 6
     expect(first.status).toBe(201);
     expect(retry).toEqual(first);
     expect((await stored(r, first.id)).status).toBe('new');
-    const replay = await book(r, { 'X-Bali-Proof': proof }, { ...valid, name: 'Another Guest' });
+    const replay = await book(r, { 'X-Bali-Proof': proof }, { ...valid, name: 'Another Guest' }, 'script');
     expect(replay.status).toBe(201);
     expect((await stored(r, replay.id)).status).toBe('spam');
-    expect((await stored(r, replay.id)).signals).toContain('proof-replayed');
+    expect((await stored(r, replay.id)).signals).toEqual(['proof-replayed', 'no-origin']);
   });
 
-  it('takes expired, forged, foreign and broken proofs for spam, never a 5xx', async () => {
+  it('takes expired, forged, foreign and broken proofs from scripts for spam, never a 5xx', async () => {
     await freshDatabase();
     const r = receiver({ notify: undefined });
     const other = receiver({ notify: undefined, spamShield: { secret: 'x'.repeat(40), maxNumber: 2_000 } });
@@ -180,10 +187,10 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 6
       ['A'.repeat(12_000), 'proof-invalid'],
     ];
     for (const [header, signal] of cases) {
-      const answer = await book(r, { 'X-Bali-Proof': header });
+      const answer = await book(r, { 'X-Bali-Proof': header }, valid, 'script');
       expect(answer.status).toBe(201);
       const saved = await stored(r, answer.id);
-      expect([saved.status, saved.signals]).toEqual(['spam', [signal]]);
+      expect([saved.status, saved.signals]).toEqual(['spam', [signal, 'no-origin']]);
     }
     // The fresh challenge itself still books: nothing above used it up.
     const good = await book(r, { 'X-Bali-Proof': proofHeader(fresh) });
@@ -207,10 +214,63 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 6
     expect(await verdict({ wait: 10_000, trap: true, name: '<a href=x>Win</a>' })).toEqual(['spam', ['honeypot', 'link-in-name']]);
   });
 
+  it('never files a browser\'s booking as spam for a missing challenge; a script\'s "no challenge" marker is no pass', async () => {
+    await freshDatabase();
+    const r = receiver();
+    const marker = (trap = false) => Buffer.from(JSON.stringify({ unavailable: true, trap })).toString('base64');
+    const cases: Array<[string, Record<string, string>, 'browser' | 'script', string, string[]]> = [
+      ['No Proof', {}, 'browser', 'new', ['proof-missing']],
+      ['Net Down', { 'X-Bali-Proof': marker() }, 'browser', 'new', ['proof-unavailable']],
+      ['Autofill Down', { 'X-Bali-Proof': marker(true) }, 'browser', 'new', ['honeypot', 'proof-unavailable']],
+      ['Forged Marker', { 'X-Bali-Proof': marker() }, 'script', 'spam', ['proof-unavailable', 'no-origin']],
+    ];
+    const ids: string[] = [];
+    for (const [i, [name, headers, from]] of cases.entries()) {
+      clock.t += 60_000;
+      ids.push((await book(r, headers, { ...valid, name, email: `guest${i}@example.com`, whatsapp: `+62812345678${i}0` }, from, `192.0.2.${i}`)).id!);
+    }
+    for (const [i, [, , , status, signals]] of cases.entries()) {
+      const saved = await stored(r, ids[i]);
+      expect([saved.name, saved.status, saved.signals]).toEqual([cases[i][0], status, signals]);
+    }
+    // Each new one is announced (e-mail and webhook), the forged marker to nobody.
+    await sinks().wait(3, 3);
+    expect(await deliveriesOf((await r.store())!, ids[3])).toEqual([]);
+    // A marker with a link in the name is still kept; with the honeypot too it is spam.
+    clock.t += 60_000;
+    const both = await book(r, { 'X-Bali-Proof': marker(true) }, { ...valid, name: 'Visit www.cheap.example now', email: 'x@example.com' }, 'browser', '192.0.2.99');
+    expect((await stored(r, both.id)).status).toBe('spam');
+  });
+
+  it('limits challenges per client and makes them harder past a few an hour; a busy client\'s bookings weigh a little', async () => {
+    await freshDatabase();
+    const r = receiver({ notify: undefined });
+    const ask = async (ip: string) => {
+      const request = new Request('https://villa.example/api/booking-challenge');
+      setClientAddress(request, ip);
+      const answer = await r.challengeHandler(request);
+      return answer.status === 200 ? ((await answer.json()) as Challenge).maxnumber : answer.status;
+    };
+    const curve: Array<number | undefined> = [];
+    for (let i = 0; i < 10; i += 1) {
+      curve.push(await ask('203.0.113.50'));
+      clock.t += 1_000;
+    }
+    expect(curve).toEqual([2_000, 2_000, 2_000, 2_000, 2_000, 2_000, 4_000, 8_000, 16_000, 32_000]);
+    // Another client is not slowed down; past 20 a minute a client gets 429.
+    expect(await ask('203.0.113.51')).toBe(2_000);
+    const statuses = [];
+    for (let i = 0; i < 12; i += 1) statuses.push(await ask('203.0.113.50'));
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    // An hour later the client starts afresh.
+    clock.t += 3_600_000;
+    expect(await ask('203.0.113.50')).toBe(2_000);
+  });
+
   it('"Not spam" moves a request to New and announces it once; "Spam" takes it back unannounced', async () => {
     await freshDatabase();
     const r = receiver();
-    const bot = await book(r);
+    const bot = await book(r, {}, valid, 'script');
     const store = (await r.store())!;
     const inbox = storeInboxData(store);
     const now = new Date(clock.t);
@@ -239,7 +299,7 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 6
       clock.t += 10_000;
       // The same guest by e-mail for the first three, by WhatsApp number after.
       const body = i < 3 ? { ...valid, budgetAmount: 1000 + i } : { ...valid, email: `new${i}@example.com`, budgetAmount: 1000 + i };
-      ids.push((await book(r, { 'X-Bali-Proof': proofHeader(challenge) }, body)).id!);
+      ids.push((await book(r, { 'X-Bali-Proof': proofHeader(challenge) }, body, 'browser', `203.0.113.${20 + i}`)).id!);
     }
     const store = (await r.store())!;
     const counts = await Promise.all(ids.map(async (id) => (await deliveriesOf(store, id)).length));
@@ -249,7 +309,7 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 6
     // The same address in capitals, from another number, is the same guest.
     const upper = await challengeOf(r);
     clock.t += 10_000;
-    const shouted = await book(r, { 'X-Bali-Proof': proofHeader(upper) }, { ...valid, email: valid.email.toUpperCase(), whatsapp: '+6281298765432', budgetAmount: 1500 });
+    const shouted = await book(r, { 'X-Bali-Proof': proofHeader(upper) }, { ...valid, email: valid.email.toUpperCase(), whatsapp: '+6281298765432', budgetAmount: 1500 }, 'browser', '203.0.113.30');
     expect((await stored(r, shouted.id!)).signals).toEqual(['daily-limit']);
     // A day later the guest is announced again.
     clock.t += 86_400_000;
@@ -268,18 +328,20 @@ describe.each(['sqlite', 'postgres'] as const)('spam shield on %s', { timeout: 6
     const proof = proofHeader(challenge);
     const atB = await book(b, { 'X-Bali-Proof': proof });
     expect((await stored(b, atB.id)).status).toBe('new');
-    const againAtA = await book(a, { 'X-Bali-Proof': proof });
-    expect((await stored(a, againAtA.id)).signals).toEqual(['proof-replayed']);
+    const againAtA = await book(a, { 'X-Bali-Proof': proof }, valid, 'script');
+    expect((await stored(a, againAtA.id)).signals).toEqual(['proof-replayed', 'no-origin']);
   });
 
   it('erases spam 30 days after it came, and nothing else', async () => {
     await freshDatabase();
     const r = receiver({ notify: undefined });
-    const bot = await book(r);
+    const bot = await book(r, {}, valid, 'script');
     const challenge = await challengeOf(r);
     clock.t += 10_000;
     const guest = await book(r, { 'X-Bali-Proof': proofHeader(challenge) });
     const store = (await r.store())!;
+    expect(await storeInboxData(store).countSpamSince!(new Date(START - 60_000).toISOString())).toBe(1);
+    expect(await storeInboxData(store).countSpamSince!(new Date(START + 60_000).toISOString())).toBe(0);
     expect(await eraseOldSpam(store, new Date(START + 29 * 86_400_000))).toBe(0);
     expect(await eraseOldSpam(store, new Date(START + 31 * 86_400_000))).toBe(1);
     expect(await store.bookings.get(bot.id!)).toBeUndefined();
