@@ -2,6 +2,7 @@
  * The list: filters, search, one card per request (newest first) and pages. The previous page stays
  * on screen while the next one loads, so nothing jumps; the region is marked busy meanwhile.
  */
+import { ChannelNotice } from './channel-notice';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CallFailed, type Api } from './api';
 import type { ListAnswer, StatusFilter } from './inbox-api-types';
@@ -119,6 +120,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
             Requests are erased {answer.retentionDays} {answer.retentionDays === 1 ? 'day' : 'days'} after their check-out.
           </p>
         )}
+        <ChannelNotice channels={answer?.channels} />
       </div>
       <div className="tools">
         <div className="filters" role="group" aria-label="Show">

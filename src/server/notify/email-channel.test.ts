@@ -167,7 +167,7 @@ describe('e-mail options', () => {
   it('names the SMTP server without its credentials', () => {
     expect(smtpServerName('smtps://owner%40villa.example:s3cret@smtp.example.com')).toBe('smtp.example.com:465');
     expect(smtpServerName('smtp://u:p@smtp.example.com:2525')).toBe('smtp.example.com:2525');
-    expect(() => smtpServerName('http://smtp.example.com')).toThrow('SMTP_URL must start with smtp:// or smtps://.');
+    expect(() => smtpServerName('http://smtp.example.com')).toThrow('SMTP_URL must look like smtp://user:pass@host:587');
   });
 });
 

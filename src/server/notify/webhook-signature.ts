@@ -13,9 +13,9 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  */
 export function webhookKey(secret: string): KeyObject {
   const encoded = secret.trim().startsWith(PREFIX) ? secret.trim().slice(PREFIX.length) : secret.trim();
-  if (!BASE64.test(encoded)) throw new Error('WEBHOOK_SECRET must be "whsec_" followed by base64.');
+  if (!BASE64.test(encoded)) throw new Error('WEBHOOK_SECRET must be "whsec_" followed by base64 (option notify.webhook.secret; docs/notifications.md shows how to make one).');
   const key = createSecretKey(encoded, 'base64');
-  if (key.symmetricKeySize! < 24) throw new Error('WEBHOOK_SECRET must hold at least 24 bytes (32 base64 characters).');
+  if (key.symmetricKeySize! < 24) throw new Error('WEBHOOK_SECRET must hold at least 24 bytes (32 base64 characters; option notify.webhook.secret).');
   return key;
 }
 
