@@ -160,8 +160,8 @@ describe('emailChannel', () => {
 describe('e-mail options', () => {
   it('reads comma-separated owner addresses and refuses anything else', () => {
     expect(ownerAddresses(' a@x.example ,b@y.example,')).toEqual(['a@x.example', 'b@y.example']);
-    expect(() => ownerAddresses('')).toThrow('NOTIFY_EMAIL must name at least one address.');
-    expect(() => ownerAddresses('a@x.example; b@y.example')).toThrow('NOTIFY_EMAIL must be e-mail addresses separated by commas.');
+    expect(() => ownerAddresses('')).toThrow('NOTIFY_EMAIL must name at least one address, e.g.');
+    expect(() => ownerAddresses('a@x.example; b@y.example')).toThrow('NOTIFY_EMAIL must be e-mail addresses separated by commas, e.g.');
   });
 
   it('names the SMTP server without its credentials', () => {

@@ -69,6 +69,9 @@ export type EmailSeams = { timeoutMs?: number };
 export function emailChannel(options: EmailOptions, { timeoutMs = ATTEMPT_TIMEOUT_MS }: EmailSeams = {}): Deliver {
   const to = ownerAddresses(options.to);
   smtpServerName(options.smtp);
+  if (options.from?.trim() && !/[^\s@<>",;]+@[^\s@<>",;]+>?\s*$/.test(options.from.trim())) {
+    throw new Error('MAIL_FROM must be an address, e.g. "Villa Samudra" <bookings@villa.example> (option notify.email.from).');
+  }
   const from = options.from?.trim() || defaultFrom(options.smtp, to);
   const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
   const transport =
