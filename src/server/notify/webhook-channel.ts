@@ -9,8 +9,8 @@ import { signWebhook, webhookKey } from './webhook-signature';
 export type WebhookOptions = {
   /** Where events are POSTed (`https://…`; `http://` too, for a receiver on the same host). */
   url: string;
-  /** The Standard Webhooks secret, `whsec_` + base64 (at least 24 bytes). */
-  secret: string;
+  /** The Standard Webhooks secret, `whsec_` + base64 (at least 24 bytes). Unset: the channel is not configured. */
+  secret: string | undefined;
 };
 
 /** The event body: `{ type, timestamp, data }`, with the eight request fields in `data`. */
