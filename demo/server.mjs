@@ -10,7 +10,9 @@
 // notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET,
 // PUSH_SUBJECT, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, PUSH_ALLOW_PRIVATE, GUEST_ACK;
 // calendars (docs/availability.md): CALENDAR_FEEDS ("villa-samudra=https://… https://…"), CALENDAR_TIME_ZONE
-// (default Asia/Makassar), CALENDAR_ALLOW_PRIVATE (1 reads feeds on private addresses and over http).
+// (default Asia/Makassar), CALENDAR_ALLOW_PRIVATE (1 reads feeds on private addresses and over http);
+// PUBLIC_ORIGIN (https://villa.example: where the owner's links point; default the request's host).
+// A value it cannot use stops the start with a message naming the variable.
 // the spam shield (docs/server.md): SPAM_SHIELD (on by default; off turns it off), SPAM_SECRET, SPAM_DIFFICULTY.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -27,11 +29,11 @@ const fail = (message) => {
 const receiverModule = await import('../dist/server.js').catch((error) =>
   fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
 );
-const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv } =
+const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv, envFlag } =
   receiverModule;
 
 const env = process.env;
-const port = Number(env.PORT ?? 8080);
+const port = env.PORT?.trim() ? Number(env.PORT) : 8080;
 const host = env.HOST || undefined;
 const allowedOrigins = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 const adminToken = env.ADMIN_TOKEN || undefined;
@@ -57,7 +59,12 @@ try {
   fail(error.message);
 }
 const calendarTimeZone = env.CALENDAR_TIME_ZONE || undefined;
-const allowPrivateFeeds = env.CALENDAR_ALLOW_PRIVATE === '1' || env.CALENDAR_ALLOW_PRIVATE === 'true';
+let allowPrivateFeeds;
+try {
+  allowPrivateFeeds = envFlag(env, 'CALENDAR_ALLOW_PRIVATE');
+} catch (error) {
+  fail(error.message);
+}
 let spamShield;
 try {
   spamShield = spamShieldFromEnv(env);
@@ -96,11 +103,13 @@ let inboxHandler;
 try {
   receiver = createBookingReceiver({
     database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, calendars, calendarTimeZone, allowPrivateFeeds, spamShield,
+    publicOrigin: env.PUBLIC_ORIGIN,
   });
   // Guesses of the token are counted with the listing's (the receiver's adminAttemptsPerMinute and trustProxy).
   inboxHandler = createInboxHandler({ database: receiver, adminToken, retentionDays, basePath: '/admin/' });
 } catch (error) {
-  fail(error.message); // a short ADMIN_TOKEN (the message says how to make one), a calendar time zone or listing that is not one
+  // a short ADMIN_TOKEN (the message says how to make one), ALLOWED_ORIGINS, PUBLIC_ORIGIN, a time zone or listing that is not one
+  fail(error.message.replace(/^bali-widgets: /, ''));
 }
 // Opened now: a bad BOOKINGS_DB stops the start (within 10 s), not a guest's request.
 const giveUp = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref());
@@ -184,6 +193,8 @@ const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, co
 });
 
 answerMalformed(server);
+// A HOST this machine does not have, or a PORT in use, stops the start with the variables' names.
+server.once('error', (error) => fail(`Cannot listen on HOST ${host ?? '(all interfaces)'} PORT ${port}: ${error.code ?? error.message}`));
 
 server.listen(port, host, () => {
   const { port: actual } = server.address();

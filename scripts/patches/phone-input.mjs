@@ -1,6 +1,7 @@
 import { parse } from 'acorn';
 import MagicString from 'magic-string';
 import { patchModule, patchOnce } from './patch-once.mjs';
+import { phoneMask } from './phone-masks.mjs';
 
 /**
  * react-phone-input-2 ships as a webpack bundle with whole lodash packages inlined: `reduce` (over a
@@ -149,6 +150,14 @@ export function slimPhoneInput({ without = [] } = {}) {
       for (const country of countries.elements) {
         const [name, , iso2] = country.elements;
         out.overwrite(name.start, name.end, JSON.stringify(iso2.value));
+      }
+    }
+    // Mobile numbers grouped as their country writes them (phone-masks.mjs).
+    if (!without.includes('masks')) {
+      for (const country of countries.elements) {
+        const [, , iso2, , format] = country.elements;
+        const mask = isString(format) ? phoneMask(iso2.value, format.value) : undefined;
+        if (mask) out.overwrite(format.start, format.end, JSON.stringify(mask));
       }
     }
     patchOnce(code, PATCHES.filter((patch) => !without.includes(patch.name)), 'slim-phone-input', out);

@@ -35,7 +35,12 @@ export type ListAnswer = {
   spamThisWeek: number;
   /** RETENTION_DAYS when erasure is on. */
   retentionDays?: number;
+  /** The notification channels the receiver's options name, when the inbox is given the receiver. */
+  channels?: ChannelState[];
 };
+
+/** A notification channel: on, or named in the options with a setting unset (`SMTP_URL (notify.email.smtp)`). */
+export type ChannelState = { channel: 'email' | 'webhook' | 'push'; state: 'on' | 'not configured'; missing?: string[] };
 
 export type Delivery = {
   id: string;

@@ -2,6 +2,7 @@
  * The list: filters, search, one card per request (newest first) and pages. The previous page stays
  * on screen while the next one loads, so nothing jumps; the region is marked busy meanwhile.
  */
+import { ChannelNotice } from './channel-notice';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CallFailed, type Api } from './api';
 import type { ListAnswer, StatusFilter } from './inbox-api-types';
@@ -123,6 +124,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
         {answer && route.filter !== 'spam' && (
           <SpamThisWeek count={answer.spamThisWeek ?? 0} href={hrefOf(base, { view: 'list', filter: 'spam', q: '' })} open={() => show('spam', '')} />
         )}
+        <ChannelNotice channels={answer?.channels} />
       </div>
       <div className="tools">
         <div className="filters" role="group" aria-label="Show">

@@ -31,12 +31,10 @@ export function normaliseOrigins(origins: readonly string[]): Set<string> {
   for (const raw of origins) {
     const value = raw.trim();
     if (!value) continue;
-    try {
-      const origin = new URL(value).origin;
-      if (origin !== 'null') set.add(origin);
-    } catch {
-      console.warn('bali-widgets: ignoring an allowed origin that is not a URL origin.');
-    }
+    // A typo here would refuse every request of that site: it stops the start instead.
+    const origin = URL.canParse(value) ? new URL(value).origin : 'null';
+    if (origin === 'null') throw new TypeError('bali-widgets: ALLOWED_ORIGINS (allowedOrigins) must be origins like https://partner.example, separated by commas.');
+    set.add(origin);
   }
   return set;
 }

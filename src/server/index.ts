@@ -46,7 +46,7 @@ export type { NodeAdapterOptions } from './node-adapter';
 export { clientAddress } from './client-address';
 export { toCsv, csvCell } from './csv';
 export * from './inbox';
-export { notifyOptionsFromEnv, describeNotify } from './notify/notify-options';
+export { notifyOptionsFromEnv, describeNotify, envFlag } from './notify/notify-options';
 export type { NotifyOptions } from './notify/notify-options';
 export type { EmailOptions } from './notify/email-channel';
 export type { WebhookOptions } from './notify/webhook-channel';

@@ -20,6 +20,12 @@ export type CommonReceiverOptions = ClientKeyOptions & {
   rateLimitPerMinute?: number;
   /** The clock (tests). Default `() => new Date()`. */
   now?: () => Date;
+  /**
+   * Where the site is reached (`https://villa.example`, `PUBLIC_ORIGIN`): every absolute link the receiver
+   * makes (the calendar link, e-mails, push) starts with it. Unset: the request's `Host` (with `trustProxy`,
+   * `X-Forwarded-Host` and `-Proto`).
+   */
+  publicOrigin?: string;
 };
 
 /** Options of {@link createBookingHandler}. */

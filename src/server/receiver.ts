@@ -6,6 +6,8 @@ import type { ClientKeyOptions } from './client-key';
 import { json, type BookingHandler } from './http';
 import { receiverNotifications } from './notify/receiver-notify';
 import type { PushOptions } from './notify/push-keys';
+import type { ChannelState } from './notify/channel-states';
+import { checkPublicOrigin } from './public-origin';
 import type { BookingReceiverOptions } from './receiver-options';
 import { spamSettings } from './spam/spam-options';
 import { createSpamShield } from './spam/spam-shield';
@@ -42,12 +44,13 @@ export type BookingReceiver = {
 };
 
 /** What an inbox given the receiver (`database: receiver`) takes from it. */
-export type ReceiverFacts = { ownDatabase: boolean; clients: ClientKeyOptions; adminAttemptsPerMinute?: number; push?: PushOptions; allowPrivateFeeds: boolean };
+export type ReceiverFacts = { ownDatabase: boolean; publicOrigin?: string; channels: ChannelState[]; clients: ClientKeyOptions; adminAttemptsPerMinute?: number; push?: PushOptions; allowPrivateFeeds: boolean };
 const facts = new WeakMap<BookingReceiver, ReceiverFacts>();
 export const receiverFacts = (receiver: BookingReceiver): ReceiverFacts | undefined => facts.get(receiver);
 
 /** Builds {@link createBookingHandler} and {@link createBookingsAdminHandler} on one database. */
 export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {
+  const publicOrigin = checkPublicOrigin(options.publicOrigin);
   // Notifications queue their deliveries through the store's bookings; the dispatcher starts when it opens.
   const notifications = options.notify ? receiverNotifications(options.notify, options.now) : undefined;
   const ownDatabase = isOwnDatabase(options.database);
@@ -88,7 +91,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   };
   const { trustProxy, clientKey, adminAttemptsPerMinute } = options;
   facts.set(receiver, {
-    ownDatabase, clients: { trustProxy, clientKey }, adminAttemptsPerMinute, push: options.notify?.push, allowPrivateFeeds: Boolean(options.allowPrivateFeeds),
+    ownDatabase, publicOrigin, channels: notifications?.states ?? [], clients: { trustProxy, clientKey }, adminAttemptsPerMinute, push: notifications?.options.push, allowPrivateFeeds: Boolean(options.allowPrivateFeeds),
   });
   return receiver;
 }

@@ -91,6 +91,20 @@ describe('the inbox calendar at 360 px', () => {
     expect(await availability.json()).toEqual({ busy: [{ from: day(2), to: day(5) }, { from: day(8), to: day(11) }, { from: day(20), to: day(23) }] });
     expect(await axe(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'calendar-360.png'), fullPage: true });
+    // On a 320 px phone both dates show whole ("mm/dd/yyyy" was clipped to "mm/dd/yyy"): inside their card,
+    // each as wide as its text needs.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const card = (await page.locator('section', { has: page.getByRole('heading', { name: 'Block nights' }) }).boundingBox())!;
+    for (const name of ['First night', 'Free again on']) {
+      const field = page.getByLabel(name);
+      const box = (await field.boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(card.x + card.width);
+      expect(await field.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+      expect(box.width, name).toBeGreaterThanOrEqual(150);
+    }
+    expect(await axe(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'calendar-320.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.getByRole('button', { name: `Free ${range(day(20), day(23))}` }).click();
     await expect.poll(() => page.locator('.cal-blocks').count()).toBe(0);
   });

@@ -121,3 +121,9 @@ it('every file that package.json points at is packed', () => {
   expect(pkg.sideEffects.some((glob: string) => 'dist/bali-reviews.js'.startsWith(glob.replace(/^\.\//, '').replace(/\*.*$/, '')))).toBe(true);
   expect(pkg.sideEffects.some((glob: string) => 'dist/server.js'.startsWith(glob.replace(/^\.\//, '').replace(/\*.*$/, '')))).toBe(false);
 });
+
+it('builds before packing: an unbuilt clone cannot pack a package without dist/', () => {
+  const pkg = JSON.parse(readFileSync(`${repo}/package.json`, 'utf8'));
+  expect(pkg.scripts.prepack).toBe('npm run build');
+  expect(files.filter((f) => f.startsWith('dist/')).length).toBeGreaterThan(10);
+});

@@ -9,6 +9,7 @@ const trustProxy = Number(process.env.TRUST_PROXY ?? 0);
 export const receiver = createBookingReceiver({
   database: process.env.BOOKINGS_DB ?? 'data/bookings.sqlite',
   adminToken: process.env.ADMIN_TOKEN,
+  publicOrigin: process.env.PUBLIC_ORIGIN, // https://villa.example: where the owner's links point
   trustProxy,
   clientKey: trustProxy ? undefined : () => null,
 });

@@ -79,6 +79,11 @@ export function calendarStore(store: Db) {
       for (const { id } of configured) if (!keep.has(id)) await this.removeFeed(id);
     },
 
+    /** Makes every feed whose last read failed due now. */
+    async retryFailedNow(now: Date): Promise<void> {
+      await db.updateTable('calendar_feeds').set({ next_read_at: now.toISOString() }).where('last_error', 'is not', null).where('next_read_at', '>', now.toISOString()).execute();
+    },
+
     /** Feeds due now and not leased by another instance. */
     async dueFeeds(now: Date): Promise<CalendarFeedsTable[]> {
       const at = now.toISOString();

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { airbnbFeed, bookingComFeed, compact, googleFeed, todayUtc, vrboFeed } from '../../../test/helpers/calendar-feeds';
 import { startFeedServer, type FeedServer } from '../../../test/helpers/feed-server';
 import { setClientAddress } from '../client-address';
@@ -166,7 +166,7 @@ describe('a partial read', () => {
 describe('fetchFeed', () => {
   it('reads only https on public addresses unless private feeds are allowed', async () => {
     feeds.set('/a.ics', { body: 'BEGIN:VCALENDAR' });
-    await expect(fetchFeed(feeds.url('/a.ics'), {})).rejects.toThrow('Only https:// feeds are read.');
+    await expect(fetchFeed(feeds.url('/a.ics'), {})).rejects.toThrow('Only https:// feeds are read; CALENDAR_ALLOW_PRIVATE=1 (option allowPrivateFeeds) also reads');
     await expect(fetchFeed('https://127.0.0.1/a.ics', {})).rejects.toThrow('private address');
     await expect(fetchFeed('https://[::1]/a.ics', {})).rejects.toThrow('private address');
     await expect(fetchFeed('https://localhost/a.ics', {})).rejects.toThrow('private address');
@@ -194,5 +194,30 @@ describe('configured feeds', () => {
     await later(0);
     expect((await (await receiver.calendars())!.feeds()).map((f) => f.url)).toEqual([feeds.url('/b.ics')]);
     expect(await busy('villa-samudra')).toEqual([{ from: d(9), to: d(10) }]);
+  });
+});
+
+describe('a refused feed', () => {
+  it('is said once in the server log with the reason and the switch, and read at once after the restart that turns it on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      feeds.set('/a.ics', { body: airbnbFeed(today, [{ uid: 'a1', from: 5, to: 8 }]) });
+      const calendars = { 'villa-samudra': [feeds.url('/a.ics')] };
+      receiver = createBookingReceiver({ database: join(dir, 'bookings.sqlite'), calendars, rateLimitPerMinute: 0, trustProxy: false, now: () => new Date(clock) });
+      await later(0);
+      await later(6); // tried again after 5 minutes: the same reason is not said twice
+      const lines = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('calendar feed'));
+      expect(lines).toEqual([
+        `bali-widgets: calendar feed ${new URL(feeds.url('/')).host} of listing "villa-samudra" not read: Only https:// feeds are read; CALENDAR_ALLOW_PRIVATE=1 (option allowPrivateFeeds) also reads http:// feeds and private addresses.`,
+      ]);
+      expect(lines[0]).not.toContain('a.ics'); // the path of a feed URL is its secret
+      await receiver.close();
+      clock += 60_000; // a minute later, well before the 5 minutes after a failure
+      open(calendars);
+      await later(0);
+      expect(await busy('villa-samudra')).toEqual([{ from: d(5), to: d(8) }]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -31,8 +31,10 @@ export type CalendarSyncOptions = {
   now?: () => Date;
   /** How feeds are fetched (tests). */
   fetch?: FetchFeedOptions;
-  /** Reports a failure of the loop itself (never a feed's failure: that goes to the feed's row). */
+  /** Reports a failure of the loop itself (a feed's failure goes to its row, and to `onFeedError` once). */
   onError?: (error: unknown) => void;
+  /** Told once per feed and reason (the host only: feed URLs hold secrets). Default `console.warn`. */
+  onFeedError?: (line: string) => void;
 };
 
 export type CalendarSync = {
@@ -47,6 +49,15 @@ export function startCalendarSync(options: CalendarSyncOptions): CalendarSync {
   const interval = options.intervalMs ?? DEFAULT_SYNC_INTERVAL_MS;
   const owner = randomUUID();
   const onError = options.onError ?? ((error) => console.error(`bali-widgets: calendar sync: ${(error as Error)?.message ?? error}`));
+  const told = new Map<string, string>();
+  const onFeedError = options.onFeedError ?? ((line) => console.warn(line));
+  const tell = (feed: { id: string; url: string; listing: string }, reason: string | undefined) => {
+    if (reason === undefined) return void told.delete(feed.id);
+    if (told.get(feed.id) === reason) return;
+    told.set(feed.id, reason);
+    const host = URL.canParse(feed.url) ? new URL(feed.url).host : 'a feed';
+    onFeedError(`bali-widgets: calendar feed ${host} of ${feed.listing ? `listing "${feed.listing}"` : 'the default listing'} not read: ${reason}`);
+  };
   let configured: Promise<void> | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -55,14 +66,18 @@ export function startCalendarSync(options: CalendarSyncOptions): CalendarSync {
 
   const tick = (): Promise<void> => {
     running ??= (async () => {
-      configured ??= (options.calendars ? calendars.syncConfigured(options.calendars, now()) : Promise.resolve()).catch((error: unknown) => {
-        configured = undefined;
-        throw error;
-      });
+      // At start, feeds that failed are read at once: a restart usually follows a changed setting.
+      configured ??= (options.calendars ? calendars.syncConfigured(options.calendars, now()) : Promise.resolve())
+        .then(() => calendars.retryFailedNow(now()))
+        .catch((error: unknown) => {
+          configured = undefined;
+          throw error;
+        });
       await configured;
       for (const feed of await calendars.dueFeeds(now())) {
         if (stopped) return;
-        await readOne(calendars, feed.id, owner, { etag: feed.etag, lastModified: feed.last_modified, url: feed.url }, options, now, interval, closing.signal);
+        const reason = await readOne(calendars, feed.id, owner, { etag: feed.etag, lastModified: feed.last_modified, url: feed.url }, options, now, interval, closing.signal);
+        if (reason !== null) tell(feed, reason);
       }
     })()
       .catch(onError)
@@ -88,14 +103,15 @@ export function startCalendarSync(options: CalendarSyncOptions): CalendarSync {
 
 type Known = { url: string; etag: string | null; lastModified: string | null };
 
-async function readOne(calendars: CalendarStore, id: string, owner: string, known: Known, options: CalendarSyncOptions, now: () => Date, interval: number, signal: AbortSignal) {
+/** Reads one feed: undefined when read, the reason when it failed, null when another instance has it or closing. */
+async function readOne(calendars: CalendarStore, id: string, owner: string, known: Known, options: CalendarSyncOptions, now: () => Date, interval: number, signal: AbortSignal): Promise<string | undefined | null> {
   const started = now();
-  if (!(await calendars.lease(id, owner, started, new Date(started.getTime() + LEASE_MS)))) return;
+  if (!(await calendars.lease(id, owner, started, new Date(started.getTime() + LEASE_MS)))) return null;
   try {
     const fetched = await fetchFeed(known.url, known, { allowPrivate: options.allowPrivateFeeds, ...options.fetch });
     const done = now();
     const next = new Date(done.getTime() + interval);
-    if (fetched.status === 'unchanged') return await calendars.saveRead(id, owner, {}, done, next);
+    if (fetched.status === 'unchanged') return void (await calendars.saveRead(id, owner, {}, done, next));
     const today = dayOfUtc(done.getTime());
     const { nights, warning } = await parseFeed(fetched.text, {
       windowFrom: addDays(today, -KEEP_PAST_DAYS),
@@ -106,9 +122,13 @@ async function readOne(calendars: CalendarStore, id: string, owner: string, know
     const label = feedLabel(known.url, prodidOf(fetched.text));
     await calendars.saveRead(id, owner, { nights, warning, etag: fetched.etag, lastModified: fetched.lastModified, label }, done, next);
   } catch (error) {
-    if (signal.aborted) return await calendars.release(id, owner); // closing: the next reader starts at once
+    if (signal.aborted) {
+      await calendars.release(id, owner); // closing: the next reader starts at once
+      return null;
+    }
     const message = error instanceof FeedError ? error.message : 'This calendar could not be read because of an error in the receiver; it is tried again in 5 minutes.';
     const done = now();
     await calendars.saveFailure(id, owner, message, done, new Date(done.getTime() + Math.min(interval, RETRY_AFTER_FAILURE_MS)));
+    return message;
   }
 }

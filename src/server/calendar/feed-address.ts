@@ -25,12 +25,16 @@ export function isPrivateAddress(address: string): boolean {
   return true;
 }
 
+/** The switch that reads such feeds, named wherever one is refused (the inbox, the server's log). */
+const SWITCH = 'CALENDAR_ALLOW_PRIVATE=1 (option allowPrivateFeeds) also reads http:// feeds and private addresses.';
+const PRIVATE = `The feed is on a private address; ${SWITCH}`;
+
 /** Why `url` may not be fetched, or undefined when it may. */
 export function urlRefusal(url: URL, allowPrivate: boolean): string | undefined {
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'Only https:// feeds are read.';
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return `Only https:// feeds are read; ${SWITCH}`;
   if (url.username || url.password) return 'A feed URL may not hold a user name or password.';
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && isIP(host) && isPrivateAddress(host)) return 'The feed is on a private address.';
+  if (!allowPrivate && isIP(host) && isPrivateAddress(host)) return PRIVATE;
   return undefined;
 }
 
@@ -42,7 +46,7 @@ export function guardedLookup(allowPrivate: boolean) {
     dnsLookup(hostname, { all: true }, (error, addresses) => {
       if (error) return callback(error, []);
       if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) {
-        const refusal = Object.assign(new Error('The feed is on a private address.'), { code: 'EPRIVATE' });
+        const refusal = Object.assign(new Error(PRIVATE), { code: 'EPRIVATE' });
         return callback(refusal, []);
       }
       if (options.all) return callback(null, addresses);

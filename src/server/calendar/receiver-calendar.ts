@@ -30,7 +30,7 @@ export type ReceiverCalendarSide = {
 
 export function receiverCalendarSide(options: BookingReceiverOptions, database: ReceiverDatabase): ReceiverCalendarSide {
   const timeZone = options.calendarTimeZone ?? 'Asia/Makassar';
-  if (!isTimeZone(timeZone)) throw new TypeError(`bali-widgets: calendarTimeZone "${timeZone}" is not an IANA time zone (e.g. Asia/Makassar).`);
+  if (!isTimeZone(timeZone)) throw new TypeError(`bali-widgets: CALENDAR_TIME_ZONE (calendarTimeZone) "${timeZone}" is not an IANA time zone (e.g. Asia/Makassar).`);
   const off = options.calendars === false;
   // Without `calendars`, the configured feeds are another instance's to set: they are read, not changed.
   const configured = options.calendars || undefined;

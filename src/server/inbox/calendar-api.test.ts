@@ -58,3 +58,18 @@ it('answers 404 without the receiver', async () => {
   const route = inboxCalendarRoute(join(dir, 'b.sqlite'), undefined, now);
   expect((await call(route, 'GET', '')).status).toBe(404);
 });
+
+it('starts the calendar link with the public origin, else the host the browser asked for (next start names itself localhost)', async () => {
+  const exportOf = async (route: ReturnType<typeof inboxCalendarRoute>, headers: Record<string, string>) => {
+    const request = new Request('http://localhost:3000/services/admin/api/calendar/export', { method: 'POST', headers });
+    return ((await (await route(request, '/export', memoryInboxData([]))).json()) as { exportUrl: string }).exportUrl;
+  };
+  const behindProxy = inboxCalendarRoute(receiver, '/services/api/calendar.ics', now, { trustProxy: 1 });
+  expect(await exportOf(behindProxy, { host: '127.0.0.1:3000', 'x-forwarded-host': 'villa.example', 'x-forwarded-proto': 'https' })).toMatch(
+    /^https:\/\/villa\.example\/services\/api\/calendar\.ics\?key=/,
+  );
+  const bare = inboxCalendarRoute(receiver, '/services/api/calendar.ics', now, {});
+  expect(await exportOf(bare, { host: 'villa.example', 'x-forwarded-host': 'evil.example' })).toMatch(/^http:\/\/villa\.example\/services\//);
+  const configured = inboxCalendarRoute(receiver, '/services/api/calendar.ics', now, { publicOrigin: 'https://www.villa.example' });
+  expect(await exportOf(configured, { host: '127.0.0.1:3000' })).toMatch(/^https:\/\/www\.villa\.example\/services\//);
+});

@@ -10,6 +10,7 @@ import { urlRefusal } from '../calendar/feed-address';
 import { addDays, dayOfUtc, isDay, nightsBetween } from '../calendar/nights';
 import type { ReceiverCalendars } from '../calendar/receiver-calendar';
 import { receiverFacts } from '../receiver';
+import { linkOrigin, type LinkOptions } from '../public-origin';
 import { json } from './inbox-api';
 import { isReceiver } from './inbox-source';
 import type { InboxData } from './inbox-data';
@@ -21,6 +22,8 @@ export type CalendarApiContext = {
   /** Where the receiver serves the exported feeds, absolute or from the site's root. */
   exportPath: string;
   allowPrivateFeeds: boolean;
+  /** Where the owner's links start (the configured public origin, else the request's host). */
+  links?: LinkOptions;
 };
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
@@ -74,7 +77,7 @@ export async function calendarApi(request: Request, rest: string, ctx: CalendarA
       busy: busy.map(ownerBusy),
       feeds: feeds.map(({ id, url: feedUrl, label, origin, lastReadAt, lastOkAt, lastError, lastWarning }) => ({ id, url: feedUrl, label, origin, lastReadAt, lastOkAt, lastError, lastWarning })),
       blocks: blocks.map(({ id, from: f, to: t, note }) => ({ id, from: f, to: t, note })),
-      ...(token && { exportUrl: exportUrl(ctx, url, listing, token) }),
+      ...(token && { exportUrl: exportUrl(ctx, request, listing, token) }),
     };
     return json(200, answer);
   }
@@ -113,7 +116,7 @@ export async function calendarApi(request: Request, rest: string, ctx: CalendarA
   }
   if (kind === 'export' && parts.length === 1) {
     if (!validListing(listing)) return json(400, { error: 'listing must be a slug.' });
-    if (method === 'POST') return json(200, { exportUrl: exportUrl(ctx, url, listing, await calendars.exportToken(listing, ctx.now())) });
+    if (method === 'POST') return json(200, { exportUrl: exportUrl(ctx, request, listing, await calendars.exportToken(listing, ctx.now())) });
     if (method === 'DELETE') {
       await calendars.revokeExport(listing);
       return json(204, undefined);
@@ -133,19 +136,20 @@ export async function calendarApi(request: Request, rest: string, ctx: CalendarA
   return json(404, { error: 'Not found.' });
 }
 
-function exportUrl(ctx: CalendarApiContext, url: URL, listing: string, token: string): string {
-  const target = new URL(ctx.exportPath, url.origin);
+function exportUrl(ctx: CalendarApiContext, request: Request, listing: string, token: string): string {
+  // Pasted into Airbnb, the link must name the site's public host, never the server's own (localhost).
+  const target = new URL(ctx.exportPath, linkOrigin(request, ctx.links ?? {}));
   if (listing) target.searchParams.set('listing', listing);
   target.searchParams.set('key', token);
   return target.toString();
 }
 
 /** The calendar calls of an inbox given the receiver (`database: receiver`); 404 for any other database. */
-export function inboxCalendarRoute(database: unknown, exportPath = '/api/calendar.ics', now: () => Date) {
+export function inboxCalendarRoute(database: unknown, exportPath = '/api/calendar.ics', now: () => Date, links?: LinkOptions) {
   return async (request: Request, rest: string, data: InboxData): Promise<Response> => {
     const calendars = isReceiver(database) ? await database.calendars() : undefined;
     if (!isReceiver(database) || !calendars) return json(404, { error: 'Calendars need the inbox to be given the receiver (database: receiver).' });
     const allowPrivateFeeds = Boolean(receiverFacts(database)?.allowPrivateFeeds);
-    return calendarApi(request, rest, { calendars, data, now, exportPath, allowPrivateFeeds });
+    return calendarApi(request, rest, { calendars, data, now, exportPath, allowPrivateFeeds, links });
   };
 }

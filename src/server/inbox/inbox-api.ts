@@ -2,7 +2,7 @@
  * The inbox's JSON calls, behind a session (the handler checked it): the list, one request, its status,
  * its erasure, and a retry of a failed notification.
  */
-import type { DetailAnswer, InboxRequest, ListAnswer, Status } from '../../inbox/inbox-api-types';
+import type { ChannelState, DetailAnswer, InboxRequest, ListAnswer, Status } from '../../inbox/inbox-api-types';
 import { STATUSES } from '../../inbox/inbox-api-types';
 import { flagsOf } from './flags';
 import type { InboxData } from './inbox-data';
@@ -17,6 +17,8 @@ export type ApiContext = {
   now: () => Date;
   pageSize: number;
   retentionDays?: number;
+  /** The receiver's notification channels (`database: receiver`). */
+  channels?: ChannelState[];
 };
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -99,6 +101,7 @@ async function listAnswer(params: URLSearchParams, ctx: ApiContext): Promise<Lis
     newCount,
     spamThisWeek,
     ...(ctx.retentionDays && { retentionDays: ctx.retentionDays }),
+    ...(ctx.channels?.length && { channels: ctx.channels }),
   };
 }
 

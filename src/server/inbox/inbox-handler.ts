@@ -19,6 +19,7 @@ import { keptFrom } from './retention';
 import { appFileLoader, isAppFile } from './app-files';
 import { pushApi } from './push-api';
 import { fromOwnPage } from './same-origin';
+import { checkPublicOrigin } from '../public-origin';
 import type { PushOptions } from '../notify/push-keys';
 import { clearedCookie, isHttps, sessionCookie } from './session-cookie';
 import { isSessionPath, sessionRoutes } from './session-routes';
@@ -60,6 +61,8 @@ export type InboxHandlerOptions = {
   assetsDir?: string;
   /** Where the receiver serves the exported calendars (`calendarExportHandler`). Default `/api/calendar.ics`. */
   calendarExportPath?: string;
+  /** The origin of the calendar link (`https://villa.example`); with `database: receiver`, the receiver's `publicOrigin`. Unset: the request's host. */
+  publicOrigin?: string;
   /** Requests per page. Default 20. */
   pageSize?: number;
   /** Push alerts (as the receiver's `notify.push`); with `database: receiver`, the receiver's. */
@@ -122,8 +125,9 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     retainedAt = now().getTime();
     retainNow().catch((error: unknown) => console.error(`bali-widgets: retention failed: ${(error as Error)?.message ?? error}`));
   };
-  const calendarRoute = inboxCalendarRoute(options.database, options.calendarExportPath, now);
-  const ctx = { now, pageSize: options.pageSize ?? 20, retentionDays: options.retentionDays };
+  const links = { publicOrigin: checkPublicOrigin(options.publicOrigin) ?? inherited?.publicOrigin, trustProxy: clients.trustProxy };
+  const calendarRoute = inboxCalendarRoute(options.database, options.calendarExportPath, now, links);
+  const ctx = { now, pageSize: options.pageSize ?? 20, retentionDays: options.retentionDays, channels: inherited?.channels };
   if (token) warnIfUncounted(clients);
   const guess = guessCounter(guessLimiterFor(from.database, attempts), clients, now);
   const { sessionOf, handle: sessionRoute } = sessionRoutes({ token, store, guess, now });

@@ -160,14 +160,14 @@ describe('emailChannel', () => {
 describe('e-mail options', () => {
   it('reads comma-separated owner addresses and refuses anything else', () => {
     expect(ownerAddresses(' a@x.example ,b@y.example,')).toEqual(['a@x.example', 'b@y.example']);
-    expect(() => ownerAddresses('')).toThrow('NOTIFY_EMAIL must name at least one address.');
-    expect(() => ownerAddresses('a@x.example; b@y.example')).toThrow('NOTIFY_EMAIL must be e-mail addresses separated by commas.');
+    expect(() => ownerAddresses('')).toThrow('NOTIFY_EMAIL must name at least one address, e.g.');
+    expect(() => ownerAddresses('a@x.example; b@y.example')).toThrow('NOTIFY_EMAIL must be e-mail addresses separated by commas, e.g.');
   });
 
   it('names the SMTP server without its credentials', () => {
     expect(smtpServerName('smtps://owner%40villa.example:s3cret@smtp.example.com')).toBe('smtp.example.com:465');
     expect(smtpServerName('smtp://u:p@smtp.example.com:2525')).toBe('smtp.example.com:2525');
-    expect(() => smtpServerName('http://smtp.example.com')).toThrow('SMTP_URL must start with smtp:// or smtps://.');
+    expect(() => smtpServerName('http://smtp.example.com')).toThrow('SMTP_URL must look like smtp://user:pass@host:587');
   });
 });
 

@@ -11,7 +11,7 @@ export type EmailOptions = {
   /** The owner's addresses: an array, or one string of comma-separated addresses. */
   to: string | readonly string[];
   /** `smtp://user:pass@host:port` or `smtps://…`, or nodemailer transport options (e.g. `{ host, port, auth }`). */
-  smtp: string | Record<string, unknown>;
+  smtp: string | Record<string, unknown> | undefined;
   /** The sender, e.g. `"Villa Samudra" <bookings@villa.example>`. Default: the SMTP user when it is an address, else the first owner address. */
   from?: string;
 };
@@ -21,21 +21,26 @@ const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
 /** The owner's addresses from a comma-separated string or a list; throws when one is not an address. */
 export function ownerAddresses(to: string | readonly string[]): string[] {
   const list = (typeof to === 'string' ? to.split(',') : [...to]).map((a) => a.trim()).filter(Boolean);
-  if (list.length === 0) throw new Error('NOTIFY_EMAIL must name at least one address.');
-  for (const address of list) if (!ADDRESS.test(address)) throw new Error('NOTIFY_EMAIL must be e-mail addresses separated by commas.');
+  if (list.length === 0) throw new Error('NOTIFY_EMAIL must name at least one address, e.g. owner@villa.example (option notify.email.to).');
+  for (const address of list) if (!ADDRESS.test(address)) throw new Error('NOTIFY_EMAIL must be e-mail addresses separated by commas, e.g. owner@villa.example,manager@villa.example (option notify.email.to).');
   return list;
 }
 
+export const SMTP_URL_PROBLEM =
+  'SMTP_URL must look like smtp://user:pass@host:587 (smtps://user:pass@host:465 for TLS; option notify.email.smtp).';
+
 /** Host and port of the SMTP server, for the start-up line (never the user or password). */
 export function smtpServerName(smtp: EmailOptions['smtp']): string {
+  if (smtp === undefined || smtp === null) throw new Error(SMTP_URL_PROBLEM);
   if (typeof smtp !== 'string') return `${String(smtp.host ?? 'localhost')}:${String(smtp.port ?? 587)}`;
+  // The value may hold a password: the message shows the expected shape, never the value.
+  if (!URL.canParse(smtp) || !/^smtps?:$/.test(new URL(smtp).protocol) || !new URL(smtp).hostname) throw new Error(SMTP_URL_PROBLEM);
   const url = new URL(smtp);
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://.');
   return `${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`;
 }
 
 function defaultFrom(smtp: EmailOptions['smtp'], to: string[]): string {
-  const user = typeof smtp === 'string' ? decodeURIComponent(new URL(smtp).username) : String((smtp.auth as { user?: string })?.user ?? '');
+  const user = typeof smtp === 'string' ? decodeURIComponent(new URL(smtp).username) : String((smtp?.auth as { user?: string })?.user ?? '');
   return `"Booking requests" <${ADDRESS.test(user) ? user : to[0]}>`;
 }
 
@@ -64,6 +69,9 @@ export type EmailSeams = { timeoutMs?: number };
 export function emailChannel(options: EmailOptions, { timeoutMs = ATTEMPT_TIMEOUT_MS }: EmailSeams = {}): Deliver {
   const to = ownerAddresses(options.to);
   smtpServerName(options.smtp);
+  if (options.from?.trim() && !/[^\s@<>",;]+@[^\s@<>",;]+>?\s*$/.test(options.from.trim())) {
+    throw new Error('MAIL_FROM must be an address, e.g. "Villa Samudra" <bookings@villa.example> (option notify.email.from).');
+  }
   const from = options.from?.trim() || defaultFrom(options.smtp, to);
   const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
   const transport =

@@ -24,6 +24,14 @@ export type NotifyOptions = {
 
 type Env = Record<string, string | undefined>;
 
+/** A switch of the environment: `1`/`true`/`on` or `0`/`false`/`off`/unset; anything else stops the start. */
+export function envFlag(env: Env, name: string): boolean {
+  const value = env[name]?.trim().toLowerCase() ?? '';
+  if (['1', 'true', 'on'].includes(value)) return true;
+  if (['', '0', 'false', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be 1 (on) or 0 (off).`);
+}
+
 /**
  * `NOTIFY_EMAIL`, `SMTP_URL`, `MAIL_FROM`, `WEBHOOK_URL`, `WEBHOOK_SECRET`, `PUSH_SUBJECT` (with
  * `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `PUSH_ALLOW_PRIVATE`) and `NOTIFY_LEASE_SECONDS`.
@@ -39,7 +47,7 @@ export function notifyOptionsFromEnv(env: Env): NotifyOptions {
   if (url && secret) options.webhook = { url, secret };
   else if (url || secret) throw new Error('Webhook notifications need both WEBHOOK_URL and WEBHOOK_SECRET.');
   const [subject, vapidPublicKey, vapidPrivateKey] = [value('PUSH_SUBJECT'), value('VAPID_PUBLIC_KEY'), value('VAPID_PRIVATE_KEY')];
-  if (subject) options.push = { subject, vapidPublicKey, vapidPrivateKey, allowPrivatePush: value('PUSH_ALLOW_PRIVATE') === '1' };
+  if (subject) options.push = { subject, vapidPublicKey, vapidPrivateKey, allowPrivatePush: envFlag(env, 'PUSH_ALLOW_PRIVATE') };
   else if (vapidPublicKey || vapidPrivateKey) throw new Error('Push alerts need PUSH_SUBJECT (mailto:you@example.com) with the VAPID keys.');
   const ack = value('GUEST_ACK');
   if (ack !== undefined && ack !== 'on' && ack !== 'off') throw new Error('GUEST_ACK must be on or off.');

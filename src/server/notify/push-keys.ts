@@ -24,12 +24,12 @@ const bytes = (value: string | undefined) => (value && /^[A-Za-z0-9_-]+=*$/.test
 /** Throws a clear message (never a key) for a subject or key pair the push services would refuse. */
 export function checkPushOptions(options: PushOptions): void {
   if (!/^mailto:[^@\s]+@[^@\s]+$/.test(options.subject ?? '') && !/^https:\/\/\S+$/.test(options.subject ?? '')) {
-    throw new Error('PUSH_SUBJECT must be mailto:you@example.com or an https:// URL.');
+    throw new Error('PUSH_SUBJECT must be mailto:you@example.com or an https:// URL (option notify.push.subject).');
   }
   const { vapidPublicKey, vapidPrivateKey } = options;
   if (vapidPublicKey === undefined && vapidPrivateKey === undefined) return;
   if (bytes(vapidPublicKey) !== 65 || bytes(vapidPrivateKey) !== 32) {
-    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set, as `npx web-push generate-vapid-keys` prints them.');
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set, as `npx web-push generate-vapid-keys` prints them (options notify.push.vapidPublicKey and .vapidPrivateKey).');
   }
 }
 

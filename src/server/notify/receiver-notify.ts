@@ -6,10 +6,15 @@ import type { BookingStore, Store } from '../store';
 import { notifyingStore, type NotifyingStore } from './notifying-store';
 import { createChannels, type NotifyOptions } from './notify-options';
 import { checkPushOptions } from './push-keys';
+import { notConfiguredLine, settleNotify, type ChannelState } from './channel-states';
 
 export type ReceiverNotifications = {
   /** How many channels are on (e-mail, webhook, push). */
   channels: number;
+  /** Each channel the options name: on, or not configured (what is unset). */
+  states: ChannelState[];
+  /** The complete channels' options (those in use). */
+  options: NotifyOptions;
   /** The store the handlers use; the first call starts the dispatcher. */
   wrap(store: Store): BookingStore;
   /** Stops the dispatcher, waiting for the attempts in flight. */
@@ -17,13 +22,17 @@ export type ReceiverNotifications = {
 };
 
 /** Checks `notify` at once (a bad address, URL or secret throws here, not at the first booking). */
-export function receiverNotifications(notify: NotifyOptions | undefined, now?: () => Date): ReceiverNotifications {
-  if (notify?.push) checkPushOptions(notify.push);
-  const channels = Object.keys(createChannels(notify)).length + (notify?.push ? 1 : 0);
+export function receiverNotifications(given: NotifyOptions | undefined, now?: () => Date): ReceiverNotifications {
+  const { options: notify, states } = settleNotify(given);
+  for (const state of states) if (state.state === 'not configured') console.warn(notConfiguredLine(state));
+  if (notify.push) checkPushOptions(notify.push);
+  const channels = Object.keys(createChannels(notify)).length + (notify.push ? 1 : 0);
   const wrapped = new WeakMap<Store, NotifyingStore>();
   const started = new Set<NotifyingStore>();
   return {
     channels,
+    states,
+    options: notify,
     wrap(store) {
       let made = wrapped.get(store);
       if (!made) {

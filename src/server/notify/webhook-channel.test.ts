@@ -40,7 +40,7 @@ describe('webhook signature', () => {
   });
 
   it('refuses a secret that is not base64 or too short, without repeating it', () => {
-    expect(() => webhookKey('whsec_not base64!')).toThrow('WEBHOOK_SECRET must be "whsec_" followed by base64.');
+    expect(() => webhookKey('whsec_not base64!')).toThrow('WEBHOOK_SECRET must be "whsec_" followed by base64');
     expect(() => webhookKey('whsec_c2hvcnQ=')).toThrow(/at least 24 bytes/);
     try {
       webhookKey('whsec_c2hvcnQ=');
@@ -115,7 +115,7 @@ describe('webhookChannel', () => {
   });
 
   it('refuses a URL that is not http(s)', () => {
-    expect(() => webhookChannel({ url: 'ftp://example.com/', secret })).toThrow('WEBHOOK_URL must be an http(s) URL.');
-    expect(() => webhookChannel({ url: 'not a url', secret })).toThrow('WEBHOOK_URL must be an http(s) URL.');
+    expect(() => webhookChannel({ url: 'ftp://example.com/', secret })).toThrow('WEBHOOK_URL must be an http(s) URL, e.g.');
+    expect(() => webhookChannel({ url: 'not a url', secret })).toThrow('WEBHOOK_URL must be an http(s) URL, e.g.');
   });
 });

@@ -9,8 +9,8 @@ import { signWebhook, webhookKey } from './webhook-signature';
 export type WebhookOptions = {
   /** Where events are POSTed (`https://…`; `http://` too, for a receiver on the same host). */
   url: string;
-  /** The Standard Webhooks secret, `whsec_` + base64 (at least 24 bytes). */
-  secret: string;
+  /** The Standard Webhooks secret, `whsec_` + base64 (at least 24 bytes). Unset: the channel is not configured. */
+  secret: string | undefined;
 };
 
 /** The event body: `{ type, timestamp, data }`, with the eight request fields in `data`. */
@@ -37,6 +37,8 @@ function reason(error: unknown, timeoutMs: number): string {
   return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'network error';
 }
 
+const WEBHOOK_URL_PROBLEM = 'WEBHOOK_URL must be an http(s) URL, e.g. https://hooks.example.com/bookings (option notify.webhook.url).';
+
 /** Checks the options and returns the deliverer. */
 export function webhookChannel(options: WebhookOptions, seams: WebhookSeams = {}): Deliver {
   const { now = () => new Date(), fetch: fetcher = fetch, timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
@@ -45,9 +47,9 @@ export function webhookChannel(options: WebhookOptions, seams: WebhookSeams = {}
   try {
     url = new URL(options.url);
   } catch {
-    throw new Error('WEBHOOK_URL must be an http(s) URL.');
+    throw new Error(WEBHOOK_URL_PROBLEM);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('WEBHOOK_URL must be an http(s) URL.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(WEBHOOK_URL_PROBLEM);
 
   return async (booking, deliveryId): Promise<AttemptResult> => {
     const body = webhookBody(booking);

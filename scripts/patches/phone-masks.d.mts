@@ -1,0 +1,1 @@
+export function phoneMask(iso2: string, libraryMask: string | undefined): string | undefined;
