@@ -6,6 +6,7 @@
  */
 import { adminLockoutLimit, adminTokenOf } from '../admin-auth';
 import { guessCounter, guessLimiterFor, warnIfUncounted } from '../admin-guesses';
+import type { TrustProxy } from '../trusted-proxies';
 import type { ClientKeyOptions } from '../client-key';
 import { inboxCalendarRoute } from './calendar-api';
 import { json, requestsApi } from './inbox-api';
@@ -48,7 +49,7 @@ export type InboxHandlerOptions = {
    * As for the booking handler: a reverse proxy of yours sets X-Forwarded-For / -Proto / -Host. With
    * `database: receiver`, the receiver's `trustProxy` and `clientKey` unless given here.
    */
-  trustProxy?: boolean | number;
+  trustProxy?: TrustProxy;
   /** How to tell clients apart for the sign-in limit; overrides `trustProxy` (`null`: unknown, not counted). */
   clientKey?: (request: Request) => string | undefined | null;
   /**
