@@ -185,7 +185,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     }
     if (path === 'api/push-key' || path === 'api/push-subscriptions') {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
-      return renewed(await pushApi(request, path, pushCtx), session.secret, cookie);
+      return renewed(await pushApi(request, path, pushCtx, { sessionHash: session.hash }), session.secret, cookie);
     }
     if (path === 'api/calendar' || path.startsWith('api/calendar/')) {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });

@@ -6,10 +6,11 @@
  */
 import { bareHost, isBlockedAddress } from '../outbound';
 import { isIP } from 'node:net';
+import { hasControlCharacter } from '../control-characters';
 
 /** The endpoint as a URL when its form is acceptable (checked when the inbox stores it); undefined otherwise. */
 export function pushEndpointUrl(endpoint: unknown, allowPrivate = false): URL | undefined {
-  if (typeof endpoint !== 'string' || endpoint.length > 2048) return undefined;
+  if (typeof endpoint !== 'string' || endpoint.length > 2048 || hasControlCharacter(endpoint)) return undefined;
   let url: URL;
   try {
     url = new URL(endpoint);

@@ -18,6 +18,7 @@ import { openStore } from '../store';
 import { isBlockedAddress } from './blocked-addresses';
 import { outboundFetch } from './outbound-fetch';
 import type { Resolve } from './policy';
+import { ownerSession } from '../../../test/helpers/owner-session';
 
 const PUBLIC = '127.0.0.2';
 const isBlocked = (address: string) => address !== PUBLIC && isBlockedAddress(address);
@@ -103,7 +104,7 @@ describe('the outbound policy against a rebinding name', () => {
     const store = await openStore(join(dir, 'bookings.sqlite'));
     cleanup.push(() => store.close());
     const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
-    await saveSubscription(store.db, { endpoint: `https://push.rebind.test:${world.port}/push/phone`, keys }, new Date());
+    await saveSubscription(store.db, { endpoint: `https://push.rebind.test:${world.port}/push/phone`, keys }, new Date(), await ownerSession(store.db));
     const device = await store.db.selectFrom('push_subscriptions' as never).select('id' as never).executeTakeFirstOrThrow() as { id: string };
     const bookingId = randomUUID();
     const at = new Date().toISOString();
