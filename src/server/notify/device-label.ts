@@ -4,7 +4,7 @@
  */
 const BROWSERS: Array<[RegExp, string]> = [
   [/\bEdg(A|iOS)?\//, 'Edge'], [/\bOPR\//, 'Opera'], [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\b(Firefox|FxiOS)\//, 'Firefox'], [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'], [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
+  [/\b(Firefox|FxiOS)\//, 'Firefox'], [/(Chrome|CriOS|Chromium)\//, 'Chrome'], [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
 ];
 const PLATFORMS: Array<[RegExp, string]> = [
   [/\bAndroid\b/, 'Android'], [/\biPhone\b/, 'iPhone'], [/\biPad\b/, 'iPad'], [/\bCrOS\b/, 'ChromeOS'],
