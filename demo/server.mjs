@@ -3,9 +3,10 @@
 // (dist/server.js) at /api/book-accommodation and the owner's listing at /api/bookings. Nothing else is
 // served: every other path is 404.
 //
-// Environment: PORT (default 8080; 0 picks a free port), HOST (default: all interfaces),
+// Environment: PORT (default 8080; 0 picks a free port), HOST (default 127.0.0.1: put a proxy in front, or HOST=0.0.0.0),
 // BOOKINGS_DB (default data/bookings.sqlite, relative to the project root), ALLOWED_ORIGINS
-// (comma-separated), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (1 behind your own proxy),
+// (comma-separated), ADMIN_TOKEN, RATE_LIMIT_PER_MINUTE (default 10), TRUST_PROXY (your proxies' addresses/CIDRs,
+// e.g. 127.0.0.1 or 10.0.0.0/8; or a count, with a warning),
 // RETENTION_DAYS (erase requests that many days after their check-out; off by default);
 // notifications (docs/notifications.md): NOTIFY_EMAIL, SMTP_URL, MAIL_FROM, WEBHOOK_URL, WEBHOOK_SECRET,
 // PUSH_SUBJECT, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, PUSH_ALLOW_PRIVATE, GUEST_ACK;
@@ -29,18 +30,25 @@ const fail = (message) => {
 const receiverModule = await import('../dist/server.js').catch((error) =>
   fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
 );
-const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv, envFlag } =
+const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv, envFlag, trustProxyFromEnv } =
   receiverModule;
 
 const env = process.env;
 const port = env.PORT?.trim() ? Number(env.PORT) : 8080;
-const host = env.HOST || undefined;
+// Only this machine reaches the demo unless HOST says otherwise: a port open to all is a port a forged
+// X-Forwarded-For can reach.
+const host = env.HOST || '127.0.0.1';
 const allowedOrigins = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 const adminToken = env.ADMIN_TOKEN || undefined;
 // Empty turns the limit off, as 0 does; the admin lockout has its own setting and is always on.
 const rateLimitPerMinute = env.RATE_LIMIT_PER_MINUTE === undefined ? 10 : Number(env.RATE_LIMIT_PER_MINUTE.trim() || 0);
 const adminAttemptsPerMinute = env.ADMIN_ATTEMPTS_PER_MINUTE ? Number(env.ADMIN_ATTEMPTS_PER_MINUTE) : undefined;
-const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+let trustProxy;
+try {
+  trustProxy = trustProxyFromEnv(env.TRUST_PROXY);
+} catch (error) {
+  fail(error.message);
+}
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail('PORT must be a port number.');
 if (!(rateLimitPerMinute >= 0)) fail('RATE_LIMIT_PER_MINUTE must be a number (0 or empty turns the limit off).');
 if (adminAttemptsPerMinute !== undefined && !(Number.isInteger(adminAttemptsPerMinute) && adminAttemptsPerMinute >= 1)) {
@@ -147,13 +155,13 @@ function route(path, listener, { prefix = false } = {}) {
 const routeFor = (pathname) => exact.get(pathname) ?? prefixes.find(([path]) => pathname.startsWith(path))?.[1];
 const redirect = (location) => readOnly((req, res) => res.writeHead(302, { Location: location }).end());
 
-route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
-route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
-route('/api/availability', toNodeListener(receiver.availabilityHandler, { trustProxy }));
-route('/api/calendar.ics', toNodeListener(receiver.calendarExportHandler, { trustProxy }));
+route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy: Boolean(trustProxy) }));
+route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy: Boolean(trustProxy) }));
+route('/api/availability', toNodeListener(receiver.availabilityHandler, { trustProxy: Boolean(trustProxy) }));
+route('/api/calendar.ics', toNodeListener(receiver.calendarExportHandler, { trustProxy: Boolean(trustProxy) }));
 // The spam shield's challenges, next to the booking endpoint (404 with SPAM_SHIELD=off).
-route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy }));
-const inbox = toNodeListener(inboxHandler, { trustProxy });
+route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy: Boolean(trustProxy) }));
+const inbox = toNodeListener(inboxHandler, { trustProxy: Boolean(trustProxy) });
 route('/admin', inbox);
 route('/admin/', inbox, { prefix: true });
 // Retention: erased at start and then daily (requests to the inbox also trigger it, at most daily).

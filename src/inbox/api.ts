@@ -3,7 +3,7 @@
  * session ended (signed out in another tab, idle for 12 hours) and the page returns to the sign-in form.
  */
 import { noteAnswer } from './offline';
-import type { DetailAnswer, InboxRequest, ListAnswer, Status, StatusFilter } from './inbox-api-types';
+import type { DetailAnswer, DeviceView, InboxRequest, ListAnswer, Status, StatusFilter } from './inbox-api-types';
 
 /** The session is gone: show the sign-in form. */
 export class SignedOut extends Error {}
@@ -55,6 +55,11 @@ export function createApi(base: string) {
       return 'ok';
     },
     signOut: () => call<void>('session', { method: 'DELETE' }),
+    /** False when the session ended; true when alive or when the network cannot tell. */
+    async session(): Promise<boolean> {
+      const response = await fetch(`${base}api/session`, { credentials: 'same-origin' }).catch(() => undefined);
+      return response?.status !== 401;
+    },
     /** Ends every session, on every device. */
     signOutEverywhere: () => call<void>('sessions', { method: 'DELETE' }),
     list(filter: StatusFilter, q: string, cursor?: string) {
@@ -76,6 +81,9 @@ export function createApi(base: string) {
       });
     },
     erase: (id: string) => call<void>(at(id), { method: 'DELETE' }),
+    /** The devices with push alerts; Gone when the receiver has no push alerts. */
+    devices: async () => (await call<{ devices: DeviceView[] }>('push-subscriptions')).devices,
+    removeDevice: (id: string) => call<void>('push-subscriptions', { method: 'DELETE', body: JSON.stringify({ id }) }),
     retry: (id: string, deliveryId: string) => post<void>(`${at(id)}/deliveries/${encodeURIComponent(deliveryId)}/retry`),
   };
 }

@@ -66,3 +66,14 @@ export type DetailAnswer = {
   /** Absent when no notifications are configured. */
   deliveries?: Delivery[];
 };
+
+/** GET api/push-subscriptions: a device with push alerts, as Devices lists it. */
+export type DeviceView = {
+  id: string;
+  endpoint: string;
+  browser: string;
+  platform: string;
+  addedAt: string;
+  lastDeliveryAt: string | null;
+  lastError: string | null;
+};

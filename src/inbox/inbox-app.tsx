@@ -3,7 +3,7 @@
  * (`data-signed-in`), so a signed-in owner never sees the sign-in form flash by; any later 401 (signed
  * out in another tab, 12 hours idle) returns to the form and, after signing in, to the same place.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createApi, SignedOut } from './api';
 import { CalendarPage } from './calendar-page';
 import { Devices } from './devices';
@@ -44,6 +44,23 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
     setSignedIn(false);
     announce(text);
   };
+
+  // Signed out (here, everywhere, or by a new token): whatever this device kept goes, at once.
+  useEffect(() => {
+    if (!signedIn) void forgetOfflineList();
+  }, [signedIn]);
+
+  // Back online after showing the kept list: the session is checked before anything else is shown.
+  useEffect(() => {
+    if (!signedIn) return;
+    const check = () => {
+      void api.session().then((alive) => {
+        if (!alive) void signedOut('You were signed out on this device.');
+      });
+    };
+    window.addEventListener('online', check);
+    return () => window.removeEventListener('online', check);
+  });
 
   return (
     <>

@@ -2,6 +2,8 @@
  * "Notify this phone": turns push alerts on or off for this browser. On asks for the permission to
  * notify, subscribes with the receiver's VAPID key and stores the subscription; off removes it here and
  * there. Hidden where the browser cannot (no service worker or Push API) or the receiver has no push.
+ * It is on only while the receiver lists this browser's subscription: after "Sign out everywhere", a new
+ * token or "Remove", the browser's own copy no longer counts and turning it on stores it again.
  */
 import { useEffect, useId, useState } from 'react';
 
@@ -16,8 +18,17 @@ async function registration(base: string): Promise<ServiceWorkerRegistration> {
   return (await navigator.serviceWorker.getRegistration(base)) ?? navigator.serviceWorker.register(`${base}sw.js`, { scope: base });
 }
 
-export function PushToggle({ base }: { base: string }) {
+type Props = {
+  base: string;
+  /** The endpoints the receiver lists; undefined until known. */
+  registered?: string[];
+  onEndpoint?: (endpoint: string | undefined) => void;
+  onChanged?: () => void;
+};
+
+export function PushToggle({ base, registered, onEndpoint, onChanged }: Props) {
   const [state, setState] = useState<State>('unknown');
+  const [endpoint, setEndpoint] = useState<string | undefined>();
   const [key, setKey] = useState('');
   const [problem, setProblem] = useState('');
   const id = useId();
@@ -33,6 +44,7 @@ export function PushToggle({ base }: { base: string }) {
       const existing = await (await registration(base)).pushManager.getSubscription();
       if (!live) return;
       setKey(publicKey);
+      setEndpoint(existing?.endpoint);
       setState(Notification.permission === 'denied' ? 'blocked' : existing ? 'on' : 'off');
     })().catch(() => live && setState('unsupported'));
     return () => {
@@ -40,7 +52,10 @@ export function PushToggle({ base }: { base: string }) {
     };
   }, [base]);
 
+  useEffect(() => onEndpoint?.(endpoint), [endpoint, onEndpoint]);
+
   if (state === 'unknown' || state === 'unsupported') return null;
+  const on = state === 'on' && (registered === undefined || (endpoint !== undefined && registered.includes(endpoint)));
 
   async function turnOn() {
     if ((await Notification.requestPermission()) !== 'granted') return setState(Notification.permission === 'denied' ? 'blocked' : 'off');
@@ -50,7 +65,9 @@ export function PushToggle({ base }: { base: string }) {
       await subscription.unsubscribe();
       throw new Error(`HTTP ${stored.status}`);
     }
+    setEndpoint(subscription.endpoint);
     setState('on');
+    onChanged?.();
   }
 
   async function turnOff() {
@@ -59,14 +76,16 @@ export function PushToggle({ base }: { base: string }) {
       await send(base, 'DELETE', { endpoint: subscription.endpoint });
       await subscription.unsubscribe();
     }
+    setEndpoint(undefined);
     setState('off');
+    onChanged?.();
   }
 
   const toggle = () => {
     const was = state;
     setState('busy');
     setProblem('');
-    (was === 'on' ? turnOff() : turnOn()).catch(() => {
+    (was === 'on' && on ? turnOff() : turnOn()).catch(() => {
       setState(was);
       setProblem('Alerts could not be changed. Check the connection and try again.');
     });
@@ -85,7 +104,7 @@ export function PushToggle({ base }: { base: string }) {
         type="button"
         role="switch"
         className="switch"
-        aria-checked={state === 'on'}
+        aria-checked={on}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
         disabled={state === 'blocked' || state === 'busy'}

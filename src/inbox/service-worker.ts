@@ -1,9 +1,12 @@
 /**
  * The inbox's service worker (served as `<base>sw.js`, scope the inbox's base path). It makes the inbox an
- * app that opens without the network: pages and files come from the network first and from the cache
- * when there is none, and the last list of requests the owner saw is kept and served offline, marked with
- * `X-Inbox-Offline` (when it was saved), so the page shows it read-only. It shows push alerts and opens
- * the request a tap names. Nothing else is cached: a request's details stay on the server.
+ * app that opens without the network: the app shell (its pages as HTML, script, style, icons) comes from
+ * the network first and from the cache when there is none, and the last list of requests the owner saw is
+ * kept and served offline, marked with `X-Inbox-Offline` (when it was saved), so the page shows it
+ * read-only. The kept list holds what the list shows (name, dates, budget, status), never an e-mail
+ * address, a phone number or reply links: any script on this origin can read Cache Storage. No other JSON
+ * is cached (a direct visit to an API address is not a page), and a 401 deletes everything kept.
+ * It shows push alerts and opens the request a tap names.
  */
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
@@ -27,12 +30,31 @@ const OFFLINE_HEADER = 'X-Inbox-Offline';
 worker.addEventListener('install', (event: ExtendableEvent) => event.waitUntil(worker.skipWaiting()));
 worker.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(worker.clients.claim()));
 
-/** Network first; a good answer is kept under `keys`; without network the kept one answers. */
-async function networkFirst(request: Request, keys: string[], offline?: (kept: Response) => Response): Promise<Response> {
+/** What is kept of an answer; undefined keeps nothing. */
+type Keep = (response: Response) => Promise<Response | undefined>;
+
+/** Pages are kept only as HTML: a navigation to `api/…` answers JSON, which must not become the offline page. */
+const keepPage: Keep = async (response) => (/^text\/html\b/i.test(response.headers.get('content-type') ?? '') ? response : undefined);
+const keepFile: Keep = async (response) => response;
+
+/** The fields of a listed request the offline list shows; nothing else is kept. */
+const SHOWN = ['id', 'createdAt', 'listing', 'status', 'repliedAt', 'name', 'checkIn', 'checkOut', 'budgetCurrency', 'budgetAmount', 'travelType', 'flags'];
+
+/** The list as the list shows it: e-mail, phone and anything else left out. */
+const keepList: Keep = async (response) => {
+  const answer = (await response.json()) as { requests?: Array<Record<string, unknown>>; newCount?: number };
+  const requests = (answer.requests ?? []).map((r) => Object.fromEntries(SHOWN.filter((k) => k in r).map((k) => [k, r[k]])));
+  const headers = new Headers({ 'content-type': 'application/json', date: response.headers.get('date') ?? new Date().toUTCString() });
+  return new Response(JSON.stringify({ requests, newCount: answer.newCount ?? 0 }), { status: 200, headers });
+};
+
+/** Network first; what `keep` makes of a good answer is stored under `keys`; without network the kept one answers. */
+async function networkFirst(request: Request, keys: string[], keep: Keep, offline?: (kept: Response) => Response): Promise<Response> {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await Promise.all(keys.map((key) => cache.put(key, response.clone())));
+    const kept = response.ok ? await keep(response.clone()).catch(() => undefined) : undefined;
+    if (kept) await Promise.all(keys.map((key) => cache.put(key, kept.clone())));
     // Signed out (here or in another tab): the guests' data kept for offline use goes with the session.
     if (response.status === 401) await caches.delete(CACHE);
     return response;
@@ -54,9 +76,10 @@ worker.addEventListener('fetch', (event: FetchEvent) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(scope)) return;
   const path = request.url.slice(scope.length).split(/[?#]/)[0];
-  if (request.mode === 'navigate') event.respondWith(networkFirst(request, [scope]));
-  else if (path === 'api/requests') event.respondWith(networkFirst(request, [LAST_LIST], markedOffline)); // one list kept: it names guests
-  else if (path === 'inbox.js' || path === 'inbox.css' || path.startsWith('icon-')) event.respondWith(networkFirst(request, [`${scope}${path}`]));
+  if (request.mode === 'navigate') {
+    if (!path.startsWith('api/')) event.respondWith(networkFirst(request, [scope], keepPage));
+  } else if (path === 'api/requests') event.respondWith(networkFirst(request, [LAST_LIST], keepList, markedOffline)); // one list kept: it names guests
+  else if (path === 'inbox.js' || path === 'inbox.css' || path.startsWith('icon-')) event.respondWith(networkFirst(request, [`${scope}${path}`], keepFile));
 });
 
 worker.addEventListener('push', (event: PushEvent) => {

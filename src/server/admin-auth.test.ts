@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBookingReceiver, createBookingsAdminHandler, createInboxHandler, memoryInboxData } from './index';
+import { tokenStrengthBits } from './admin-auth';
 import { setClientAddress } from './client-address';
 import { NOW, SITE, receiverFixture } from '../../test/helpers/receiver';
 
@@ -88,5 +89,15 @@ describe('admin auth', () => {
       expect(create).toThrow(/shorter than 32 characters.*node -e "console\.log\(require\('node:crypto'\)\.randomBytes\(32\)\.toString\('base64url'\)\)"/s);
     }
     expect(() => createBookingsAdminHandler({ database: fx.open(), adminToken: `${short}x`, trustProxy: false })).not.toThrow();
+  });
+
+  it('refuses a long but weak token: too few different characters, a run of five, a small alphabet', () => {
+    for (const weak of ['x'.repeat(32), 'abababababababababababababababab', 'Kq7#mZ2!pW9$vL4@aaaaatR8&nY3*hJ6^', '4829175036'.repeat(3) + '41']) {
+      expect(() => createInboxHandler({ data: memoryInboxData(), adminToken: weak }), weak).toThrow(/too easy to guess.*randomBytes\(32\)/s);
+    }
+    expect(tokenStrengthBits('x'.repeat(32))).toBe(0);
+    expect(tokenStrengthBits('pGUUx7uIfB9pUeyWt2bjS5RlZuUTWwlrIoOfe9TAG1g')).toBeGreaterThanOrEqual(128);
+    expect(tokenStrengthBits('0123456789abcdef0123456789abcdef')).toBeGreaterThanOrEqual(128); // 16 random bytes in hex
+    expect(() => createInboxHandler({ data: memoryInboxData(), adminToken: 'villa-owner-password-2027-bali!x' })).not.toThrow();
   });
 });

@@ -28,16 +28,37 @@ export const DEFAULT_ADMIN_ATTEMPTS_PER_MINUTE = 10;
 export const MIN_ADMIN_TOKEN_LENGTH = 32;
 
 /**
- * The token, or '' when unset (the listing and the inbox answer 404). A short one is refused at creation,
- * with a way to make one: where clients cannot be told apart, its strength is the only defence.
+ * A simple estimate of a token's strength in bits: its length times log2 of the alphabet its character
+ * classes span (lower case 26, upper case 26, digits 10, anything else 33), and nothing at all for a token
+ * of fewer than 10 distinct characters or with a run of 5 or more of one character (`xxxxxxxx…`).
+ */
+export function tokenStrengthBits(token: string): number {
+  const chars = [...token];
+  if (new Set(chars).size < 10 || /(.)\1{4}/su.test(token)) return 0;
+  const alphabet = (/[a-z]/.test(token) ? 26 : 0) + (/[A-Z]/.test(token) ? 26 : 0) + (/[0-9]/.test(token) ? 10 : 0) + (/[^a-zA-Z0-9]/.test(token) ? 33 : 0);
+  return Math.floor(chars.length * Math.log2(alphabet));
+}
+
+/** The least a token must carry by {@link tokenStrengthBits}. */
+export const MIN_ADMIN_TOKEN_BITS = 128;
+
+/**
+ * The token, or '' when unset (the listing and the inbox answer 404). A short or weak one is refused at
+ * creation, with a way to make one: where clients cannot be told apart, and against a copy of the database,
+ * its strength is the only defence.
  */
 export function adminTokenOf(token: string | undefined): string {
   const value = token ?? '';
+  const make =
+    ' Make a random one with\n' +
+    `  node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"\n` +
+    'and keep it in your environment, never in the repository.';
   if (value && value.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new TypeError(`bali-widgets: ADMIN_TOKEN (adminToken) is shorter than ${MIN_ADMIN_TOKEN_LENGTH} characters.${make}`);
+  }
+  if (value && tokenStrengthBits(value) < MIN_ADMIN_TOKEN_BITS) {
     throw new TypeError(
-      `bali-widgets: ADMIN_TOKEN (adminToken) is shorter than ${MIN_ADMIN_TOKEN_LENGTH} characters. Make a random one with\n` +
-        `  node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"\n` +
-        'and keep it in your environment, never in the repository.',
+      `bali-widgets: ADMIN_TOKEN (adminToken) is too easy to guess (under ${MIN_ADMIN_TOKEN_BITS} bits: too few different characters, a long run of one, or a small alphabet).${make}`,
     );
   }
   return value;

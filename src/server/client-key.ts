@@ -4,16 +4,21 @@
  * addresses are grouped by /64.
  */
 import { clientAddress } from './client-address';
+import { clientBehind, proxyList, warnIfCounted, type TrustProxy } from './trusted-proxies';
 
 export type ClientKeyOptions = {
   /**
-   * Whether a reverse proxy in front of the app sets `X-Forwarded-For`. `true` (= 1) or the number of
-   * proxies: the client is the entry that many places from the right (the one your own proxy appended;
-   * entries further left are whatever the client sent and are ignored). Default `false`: the header is
-   * ignored and the client is the socket address recorded by the Node adapter. One of `trustProxy` and
-   * `clientKey` must be set wherever clients are counted: the handlers refuse to be created otherwise.
+   * Whether a reverse proxy in front of the app sets `X-Forwarded-For`. Best, the proxies' addresses and
+   * CIDRs (`'10.0.0.0/8,127.0.0.1'` or an array): the header is believed only from them, and the client is
+   * the first address from the right that is not one of them (a request straight to the port is its socket
+   * address). `true` (= 1) or the number of proxies: the client is the entry that many places from the
+   * right, counted together with the socket address it came from (a forged header sent straight to the port
+   * never counts against the real client); a warning at start says the port must not be reachable directly.
+   * Default `false`: the header is ignored and the client is the socket address recorded by the Node
+   * adapter. One of `trustProxy` and `clientKey` must be set wherever clients are counted: the handlers
+   * refuse to be created otherwise.
    */
-  trustProxy?: boolean | number;
+  trustProxy?: TrustProxy;
   /**
    * How to tell clients apart for the rate limits; overrides `trustProxy`. Return `null` (or `undefined`,
    * or '') when the client is unknown: bookings of unknown clients share one limit, and their admin token
@@ -62,16 +67,17 @@ export function clientKeyFor(request: Request, options: ClientKeyOptions): strin
 /** Who sent `request`, or undefined when clients cannot be told apart (no address, or `clientKey` says so). */
 export function knownClient(request: Request, options: ClientKeyOptions): string | undefined {
   if (options.clientKey) return options.clientKey(request) || undefined;
+  const address = clientAddress(request);
+  const forwarded = () => (request.headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const list = proxyList(options.trustProxy);
+  // Listed proxies are known by the socket: without one (no Node adapter) nothing can be believed.
+  if (list) return address ? addressBucket(clientBehind(list, forwarded(), address)) : undefined;
   const hops = options.trustProxy === true ? 1 : Number(options.trustProxy) || 0;
   if (hops > 0) {
-    const forwarded = (request.headers.get('x-forwarded-for') ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const entry = forwarded[Math.max(forwarded.length - hops, 0)];
-    if (entry) return addressBucket(entry);
+    const entries = forwarded();
+    const entry = entries[Math.max(entries.length - hops, 0)];
+    if (entry) return address ? `${addressBucket(entry)} via ${addressBucket(address)}` : addressBucket(entry);
   }
-  const address = clientAddress(request);
   return address ? addressBucket(address) : undefined;
 }
 
@@ -81,6 +87,8 @@ export function knownClient(request: Request, options: ClientKeyOptions): string
  * a plain Node server); only leaving both options out is refused.
  */
 export function requireClientKey(options: ClientKeyOptions, counted: string): void {
+  proxyList(options.trustProxy); // a bad list stops the start
+  if (options.clientKey === undefined) warnIfCounted(options.trustProxy);
   if (options.clientKey !== undefined || options.trustProxy !== undefined) return;
   throw new TypeError(
     `bali-widgets: cannot tell clients apart for ${counted}. Set \`trustProxy\`: false on a plain Node ` +

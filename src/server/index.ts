@@ -44,6 +44,8 @@ export type {
 export { toNodeListener, toRequest, sendResponse, BodyTooLargeError } from './node-adapter';
 export type { NodeAdapterOptions } from './node-adapter';
 export { clientAddress } from './client-address';
+export { trustProxyFromEnv } from './trusted-proxies';
+export type { TrustProxy } from './trusted-proxies';
 export { toCsv, csvCell } from './csv';
 export * from './inbox';
 export { notifyOptionsFromEnv, describeNotify, envFlag } from './notify/notify-options';

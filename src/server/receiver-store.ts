@@ -29,6 +29,8 @@ export const isOwnDatabase = (database: unknown): boolean => typeof database ===
 export type ReceiverDatabaseOptions = {
   /** Wraps the opened store's bookings once (the notifications queue their deliveries this way). */
   wrap?: (store: Store) => BookingStore;
+  /** Runs once when the store is first opened, before anything uses it (the admin token's generation). */
+  onOpen?: (store: Store) => Promise<unknown>;
 };
 
 /** Databases made here, so that handlers given one share it rather than open the location again. */
@@ -43,13 +45,22 @@ export function receiverDatabase(database: DatabaseOption | ReceiverDatabase, op
   return result;
 }
 
-function resolve(database: DatabaseOption, { wrap }: ReceiverDatabaseOptions): ReceiverDatabase {
+function resolve(database: DatabaseOption, { wrap, onOpen }: ReceiverDatabaseOptions): ReceiverDatabase {
   if (typeof database !== 'string') {
     const store = isStore(database) ? database : undefined;
     const bookings = store ? (wrap?.(store) ?? store.bookings) : withFind(database as CustomBookingStore);
+    let prepared: Promise<unknown> | undefined;
+    const prepare = async () => {
+      if (!store || !onOpen) return;
+      prepared ??= onOpen(store).catch((error: unknown) => {
+        prepared = undefined;
+        throw error;
+      });
+      await prepared;
+    };
     return {
-      bookings: async () => bookings as BookingStore,
-      store: async () => store,
+      bookings: async () => (await prepare(), bookings as BookingStore),
+      store: async () => (await prepare(), store),
       close: async () => {},
     };
   }
@@ -59,10 +70,18 @@ function resolve(database: DatabaseOption, { wrap }: ReceiverDatabaseOptions): R
   let closed = false;
   const open = () => {
     if (closed) return Promise.reject(new Error('bali-widgets: the receiver was closed.'));
-    opening ??= openStore(database).catch((error: unknown) => {
-      opening = undefined; // the next request tries again
-      throw error;
-    });
+    opening ??= openStore(database)
+      .then(async (store) => {
+        await onOpen?.(store).catch(async (error: unknown) => {
+          await store.close().catch(() => undefined);
+          throw error;
+        });
+        return store;
+      })
+      .catch((error: unknown) => {
+        opening = undefined; // the next request tries again
+        throw error;
+      });
     return opening;
   };
   return {

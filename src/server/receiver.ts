@@ -1,9 +1,11 @@
 /** The receiver as a whole: the booking handler and the owner's listing on one database. */
+import { adminTokenOf } from './admin-auth';
 import { createBookingsAdminHandler } from './admin-listing';
 import { createBookingHandler } from './booking-handler';
 import { receiverCalendarSide, type ReceiverCalendars } from './calendar/receiver-calendar';
 import type { ClientKeyOptions } from './client-key';
 import { json, type BookingHandler } from './http';
+import { currentGeneration } from './inbox/token-generation';
 import { receiverNotifications } from './notify/receiver-notify';
 import type { PushOptions } from './notify/push-keys';
 import type { ChannelState } from './notify/channel-states';
@@ -60,7 +62,10 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
       'bali-widgets: `notify` needs a database the receiver opens (a file path, a postgres:// URL or a store from openStore()); with a BookingStore of your own, send notifications from its save().',
     );
   }
-  const database = receiverDatabase(options.database, { wrap: notifications?.wrap });
+  // A changed admin token ends every session and removes every push device before the first booking is queued.
+  const token = adminTokenOf(options.adminToken);
+  const onOpen = token ? (store: Store) => currentGeneration(store, token) : undefined;
+  const database = receiverDatabase(options.database, { wrap: notifications?.wrap, onOpen });
   const common = { ...options, database };
   // Feeds are read from the moment the database opens (at ready() or the first calendar request).
   const calendar = receiverCalendarSide(options, database);

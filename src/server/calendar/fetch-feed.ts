@@ -1,15 +1,16 @@
 /**
  * Reads one feed over HTTP(S) with what a good citizen sends and what a hostile server cannot abuse: a
  * conditional request (`If-None-Match` / `If-Modified-Since`), at most 5 redirects, 10 s for the whole
- * read, at most 2 MiB, and no private address (see feed-address.ts).
+ * read, at most 2 MiB, and no private address (the outbound policy, src/server/outbound). A failure to
+ * connect reads "could not connect" whatever the reason: the owner learns nothing about other hosts' ports.
  */
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup, urlRefusal } from './feed-address';
+import { failureKind, guardedLookup, type OutboundPolicy } from '../outbound';
+import { urlRefusal } from './feed-address';
 import { FeedError } from './parse-feed';
 
-export type FetchFeedOptions = {
-  allowPrivate?: boolean;
+export type FetchFeedOptions = OutboundPolicy & {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
@@ -34,7 +35,7 @@ export async function fetchFeed(address: string, validators: FeedValidators, opt
     for (let hop = 0; ; hop += 1) {
       const refusal = urlRefusal(url, allowPrivate);
       if (refusal) throw new FeedError(refusal);
-      const answer = await get(url, validators, allowPrivate, options.maxBytes ?? FEED_MAX_BYTES, controller.signal);
+      const answer = await get(url, validators, options, options.maxBytes ?? FEED_MAX_BYTES, controller.signal);
       if (answer.kind !== 'redirect') return answer.feed;
       if (hop >= maxRedirects) throw new FeedError(`The feed redirects more than ${maxRedirects} times.`);
       url = new URL(answer.location, url);
@@ -42,8 +43,7 @@ export async function fetchFeed(address: string, validators: FeedValidators, opt
   } catch (error) {
     if (controller.signal.aborted) throw new FeedError('The feed did not answer within 10 s.');
     if (error instanceof FeedError) throw error;
-    const { code, message } = error as { code?: string; message?: string };
-    throw new FeedError(code === 'EPRIVATE' ? String(message) : `The feed could not be read: ${code ?? message ?? error}`);
+    throw new FeedError(failureKind(error) === 'blocked' ? 'The feed is on a private address.' : 'Could not connect to the feed.');
   } finally {
     clearTimeout(timer);
   }
@@ -51,13 +51,13 @@ export async function fetchFeed(address: string, validators: FeedValidators, opt
 
 type Answer = { kind: 'redirect'; location: string } | { kind: 'feed'; feed: FetchedFeed };
 
-function get(url: URL, validators: FeedValidators, allowPrivate: boolean, maxBytes: number, signal: AbortSignal): Promise<Answer> {
+function get(url: URL, validators: FeedValidators, policy: OutboundPolicy, maxBytes: number, signal: AbortSignal): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'text/calendar, */*;q=0.5', 'User-Agent': 'bali-widgets calendar sync' };
   if (validators.etag) headers['If-None-Match'] = validators.etag;
   if (validators.lastModified) headers['If-Modified-Since'] = validators.lastModified;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { headers, signal, lookup: guardedLookup(allowPrivate) as never }, (response) => {
+    const request = client.get(url, { headers, signal, lookup: guardedLookup(policy) as never, agent: false }, (response) => {
       const status = response.statusCode ?? 0;
       const header = (name: string) => {
         const value = response.headers[name];

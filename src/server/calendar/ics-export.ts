@@ -33,5 +33,15 @@ export function exportCalendar(listing: string, ranges: readonly BusyRange[], no
   return calendar.toString().replace(/\r?\n/g, '\r\n') + '\r\n';
 }
 
-/** The first word of a name ("Ji-woo Park" → "Ji-woo"), at most 40 characters. */
-export const firstName = (name: string): string => (name.trim().split(/\s+/)[0] ?? '').slice(0, 40) || 'Guest';
+/**
+ * What the exported calendar may say of a guest: the first word of a name with spaces ("Ji-woo Park" →
+ * "Ji-woo", at most 40 characters); for a name without spaces, which may be a whole name ("山田太郎"), its
+ * first character and a period ("山."); never an e-mail address ("Guest").
+ */
+export function firstName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  if (!first || first.includes('@')) return 'Guest';
+  const letters = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(first)].map((g) => g.segment);
+  return words.length === 1 ? `${letters[0]}.` : letters.slice(0, 40).join('');
+}

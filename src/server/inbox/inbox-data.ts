@@ -3,6 +3,7 @@
  * in-memory one serves tests of the handler and the page.
  */
 import type { Delivery, InboxRequest, Related, Status } from '../../inbox/inbox-api-types';
+import { createHmac } from 'node:crypto';
 import { relatedTo } from './flags';
 import { searchTerms } from '../store/search';
 
@@ -32,33 +33,48 @@ export interface InboxData {
   close?(): Promise<void>;
 }
 
-/** What keeps a session alive: the token that made it, and its idle and total time. */
-export type SessionRules = { tokenMac: string; idleMs: number; maxAgeMs: number };
+/** What keeps a session alive: the token and its generation that made it, and its idle and total time. */
+export type SessionRules = { tokenMac: string; generation?: number; idleMs: number; maxAgeMs: number };
+
+/** The token's fingerprint and generation that sessions are made in now. */
+export type TokenState = { tokenMac: string; generation: number };
 
 /** Sessions by the SHA-256 of their secret (a copy of the table opens no session). */
 export interface SessionStore {
-  /** Records a session made by the token whose fingerprint is `tokenMac`. */
-  create(hash: string, now: Date, tokenMac: string): Promise<void>;
+  /** The state for `token`; a token other than the last one starts a new generation and ends every session and device. */
+  current(token: string): Promise<TokenState>;
+  /** Records a session made by the token whose fingerprint is `tokenMac`, in `generation`. */
+  create(hash: string, now: Date, tokenMac: string, generation?: number): Promise<void>;
   /**
    * True and the idle clock restarted when the session exists, was made by the token of `rules.tokenMac`,
    * began within `rules.maxAgeMs` and was used within `rules.idleMs`.
    */
   touch(hash: string, now: Date, rules: SessionRules): Promise<boolean>;
+  /** Ends a session and removes the push subscriptions it made. */
   remove(hash: string): Promise<void>;
-  /** Ends every session (sign out everywhere). */
+  /** Ends every session and removes every push subscription (sign out everywhere). */
   removeAll(): Promise<void>;
 }
 
 export function memorySessions(): SessionStore {
-  const sessions = new Map<string, { created: number; last: number; tokenMac: string }>();
+  const sessions = new Map<string, { created: number; last: number; tokenMac: string; generation: number }>();
+  const state = { tokenMac: '', generation: 0 };
   return {
-    async create(hash, now, tokenMac) {
-      sessions.set(hash, { created: now.getTime(), last: now.getTime(), tokenMac });
+    async current(token) {
+      const tokenMac = createHmac('sha256', token).update('bali-widgets inbox session').digest('hex');
+      if (tokenMac !== state.tokenMac) {
+        Object.assign(state, { tokenMac, generation: state.generation + 1 });
+        sessions.clear();
+      }
+      return { ...state };
     },
-    async touch(hash, now, { tokenMac, idleMs, maxAgeMs }) {
+    async create(hash, now, tokenMac, generation = 0) {
+      sessions.set(hash, { created: now.getTime(), last: now.getTime(), tokenMac, generation });
+    },
+    async touch(hash, now, { tokenMac, generation = 0, idleMs, maxAgeMs }) {
       const session = sessions.get(hash);
       const at = now.getTime();
-      if (!session || session.tokenMac !== tokenMac || at - session.last > idleMs || at - session.created > maxAgeMs) {
+      if (!session || session.tokenMac !== tokenMac || session.generation !== generation || at - session.last > idleMs || at - session.created > maxAgeMs) {
         sessions.delete(hash);
         return false;
       }

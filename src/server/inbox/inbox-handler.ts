@@ -6,6 +6,7 @@
  */
 import { adminLockoutLimit, adminTokenOf } from '../admin-auth';
 import { guessCounter, guessLimiterFor, warnIfUncounted } from '../admin-guesses';
+import type { TrustProxy } from '../trusted-proxies';
 import type { ClientKeyOptions } from '../client-key';
 import { inboxCalendarRoute } from './calendar-api';
 import { json, requestsApi } from './inbox-api';
@@ -49,7 +50,7 @@ export type InboxHandlerOptions = {
    * As for the booking handler: a reverse proxy of yours sets X-Forwarded-For / -Proto / -Host. With
    * `database: receiver`, the receiver's `trustProxy` and `clientKey` unless given here.
    */
-  trustProxy?: boolean | number;
+  trustProxy?: TrustProxy;
   /** How to tell clients apart for the sign-in limit; overrides `trustProxy` (`null`: unknown, not counted). */
   clientKey?: (request: Request) => string | undefined | null;
   /**
@@ -188,7 +189,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     }
     if (path === 'api/push-key' || path === 'api/push-subscriptions') {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
-      return renewed(await pushApi(request, path, pushCtx), session.secret, cookie);
+      return renewed(await pushApi(request, path, pushCtx, { sessionHash: session.hash }), session.secret, cookie);
     }
     if (path === 'api/calendar' || path.startsWith('api/calendar/')) {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });

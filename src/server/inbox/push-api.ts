@@ -1,16 +1,24 @@
 /**
  * The inbox's calls for push alerts, behind a session and the Origin check (the handler did both):
  * `GET api/push-key` gives the VAPID public key a device subscribes with, `POST api/push-subscriptions`
- * stores the browser's `PushSubscription.toJSON()` and `DELETE api/push-subscriptions` (body
- * `{ "endpoint": … }`) removes it. Without push configured the key is `null` and the other calls answer 404.
+ * stores the browser's `PushSubscription.toJSON()` as a device of the calling session (every device is told),
+ * `GET api/push-subscriptions` lists the devices and `DELETE api/push-subscriptions` (body
+ * `{ "endpoint": … }` or `{ "id": … }`) removes one. Without push configured the key is `null` and the other
+ * calls answer 404.
  */
 import type { Kysely } from 'kysely';
 import type { PushOptions } from '../notify/push-keys';
 import { vapidKeys } from '../notify/push-keys';
-import { parseSubscription, removeSubscription, saveSubscription } from '../notify/push-subscriptions';
+import { hasControlCharacter } from '../control-characters';
+import { announceDevice } from '../notify/device-announcement';
+import { deviceLabel, deviceName } from '../notify/device-label';
+import { listDevices } from '../notify/devices';
+import { parseSubscription, removeDevice, removeSubscription, saveSubscription } from '../notify/push-subscriptions';
 import { json } from './inbox-api';
 
 export type PushApiContext = { push?: PushOptions; db: () => Promise<Kysely<any>>; now: () => Date };
+/** The session that calls: its devices are removed when it ends. */
+export type Caller = { sessionHash: string };
 
 /** A subscription is a few hundred bytes; anything much larger is not one. */
 const MAX_BODY = 4096;
@@ -26,7 +34,7 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-export async function pushApi(request: Request, path: string, ctx: PushApiContext): Promise<Response> {
+export async function pushApi(request: Request, path: string, ctx: PushApiContext, caller: Caller): Promise<Response> {
   const { push } = ctx;
   const method = request.method;
   if (path === 'api/push-key') {
@@ -40,13 +48,20 @@ export async function pushApi(request: Request, path: string, ctx: PushApiContex
     if (body === undefined) return json(400, { error: 'Send the PushSubscription as JSON.' });
     const subscription = parseSubscription(body, push.allowPrivatePush);
     if (typeof subscription === 'string') return json(400, { error: subscription });
-    await saveSubscription(await ctx.db(), subscription, ctx.now());
+    const label = deviceLabel(request.headers.get('user-agent'));
+    const db = await ctx.db();
+    if (await saveSubscription(db, subscription, ctx.now(), { sessionHash: caller.sessionHash, ...label })) {
+      announceDevice(db, push, deviceName(label)).catch((error: unknown) => console.error(`bali-widgets: could not announce a new device: ${(error as Error)?.message ?? error}`));
+    }
     return json(204, undefined);
   }
+  if (method === 'GET' || method === 'HEAD') return json(200, { devices: await listDevices(await ctx.db()) });
   if (method === 'DELETE') {
-    const { endpoint } = ((await readJson(request)) ?? {}) as { endpoint?: unknown };
-    if (typeof endpoint !== 'string' || endpoint.length > 2048) return json(400, { error: 'Send { "endpoint": "…" } as JSON.' });
-    return (await removeSubscription(await ctx.db(), endpoint)) ? json(204, undefined) : json(404, { error: 'This device has no alerts.' });
+    const { endpoint, id } = ((await readJson(request)) ?? {}) as { endpoint?: unknown; id?: unknown };
+    const db = await ctx.db();
+    if (typeof id === 'string' && id.length <= 64 && !hasControlCharacter(id)) return (await removeDevice(db, id)) ? json(204, undefined) : json(404, { error: 'This device is not in the list.' });
+    if (typeof endpoint !== 'string' || endpoint.length > 2048 || hasControlCharacter(endpoint)) return json(400, { error: 'Send { "endpoint": "…" } or { "id": "…" } as JSON.' });
+    return (await removeSubscription(db, endpoint)) ? json(204, undefined) : json(404, { error: 'This device has no alerts.' });
   }
-  return json(405, { error: 'Method not allowed.' }, { Allow: 'POST, DELETE' });
+  return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, POST, DELETE' });
 }

@@ -1,22 +1,16 @@
 /**
  * The inbox session: a random secret in an HttpOnly, SameSite=Strict cookie (Secure on https), scoped to
- * the inbox's path. The database keeps only its SHA-256, with when it began, when it was last used and a
- * fingerprint of the token that made it: 12 hours idle, 30 days since sign-in or another token ends it, and
+ * the inbox's path. The database keeps only its SHA-256, with when it began, when it was last used and the
+ * token generation that made it (token-generation.ts): 12 hours idle, 30 days since sign-in or another token ends it, and
  * signing out deletes the row, so a copied cookie dies with the session on every instance.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'bali_inbox';
 /** Idle time after which a session ends. */
 export const IDLE_MS = 12 * 60 * 60 * 1000;
 /** Time after sign-in at which a session ends, however much it is used. */
 export const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-
-/**
- * Names the token without revealing it: HMAC-SHA256 keyed by the token over a fixed label. Sessions keep
- * it, so a restart with a changed token ends every session made with the old one.
- */
-export const tokenFingerprint = (token: string) => createHmac('sha256', token).update('bali-widgets inbox session').digest('hex');
 
 export const newSecret = () => randomBytes(32).toString('base64url');
 export const hashOfSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');

@@ -2,13 +2,15 @@
  * The inbox's sign-in and sessions. `POST api/session` signs in with the admin token (the guess is counted
  * before the body is read, so a slow body cannot slip past the limit), `GET` says whether the cookie's
  * session is alive, `DELETE` signs out; `DELETE api/sessions` signs out everywhere (every session of every
- * device). A session lives while it was made by today's token, began within 30 days and was used within 12 h.
+ * device, and every device's push alerts). A session lives while it was made by today's token in the token's
+ * current generation (a changed token starts a new one: rolling back revives nothing), began within 30 days
+ * and was used within 12 h.
  */
 import { sameSecret } from '../admin-auth';
 import type { Guess } from '../admin-guesses';
 import { json } from './inbox-api';
 import type { InboxData } from './inbox-data';
-import { clearedCookie, hashOfSecret, IDLE_MS, MAX_AGE_MS, newSecret, secretOf, sessionCookie, tokenFingerprint } from './session-cookie';
+import { clearedCookie, hashOfSecret, IDLE_MS, MAX_AGE_MS, newSecret, secretOf, sessionCookie } from './session-cookie';
 
 export type CookieScope = { path: string; secure: boolean };
 export type Session = { secret: string; hash: string };
@@ -23,15 +25,15 @@ export type SessionRoutesOptions = {
 export const isSessionPath = (path: string) => path === 'api/session' || path === 'api/sessions';
 
 export function sessionRoutes({ token, store, guess, now }: SessionRoutesOptions) {
-  const rules = { tokenMac: tokenFingerprint(token), idleMs: IDLE_MS, maxAgeMs: MAX_AGE_MS };
   const sessions = async () => (await store()).sessions;
+  const rules = async () => ({ ...(await (await sessions()).current(token)), idleMs: IDLE_MS, maxAgeMs: MAX_AGE_MS });
 
   /** The live session the request carries, if any (its idle clock restarts). */
   async function sessionOf(request: Request): Promise<Session | undefined> {
     const secret = secretOf(request);
     if (!secret) return undefined;
     const hash = hashOfSecret(secret);
-    return (await (await sessions()).touch(hash, now(), rules)) ? { secret, hash } : undefined;
+    return (await (await sessions()).touch(hash, now(), await rules())) ? { secret, hash } : undefined;
   }
 
   async function signIn(request: Request, cookie: CookieScope): Promise<Response> {
@@ -47,7 +49,8 @@ export function sessionRoutes({ token, store, guess, now }: SessionRoutesOptions
     if (!sameSecret(given, token)) return json(401, { error: 'Wrong admin token.' });
     await counted.right();
     const secret = newSecret();
-    await (await sessions()).create(hashOfSecret(secret), now(), rules.tokenMac);
+    const { tokenMac, generation } = await rules();
+    await (await sessions()).create(hashOfSecret(secret), now(), tokenMac, generation);
     return json(204, undefined, { 'Set-Cookie': sessionCookie(secret, cookie) });
   }
 

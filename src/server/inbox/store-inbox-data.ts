@@ -11,6 +11,7 @@ import type { OutboxTables } from '../notify/outbox-schema';
 import { setStatusAnnounced } from '../spam/spam-status';
 import { relatedTo } from './flags';
 import type { InboxData, SessionStore } from './inbox-data';
+import { currentGeneration } from './token-generation';
 
 /** The sessions table as Kysely sees it (added by `0004_inbox`; `token_mac` by `0006_admin_sessions`). */
 export interface InboxSessionsTable {
@@ -18,6 +19,7 @@ export interface InboxSessionsTable {
   created_at: string;
   last_seen_at: string;
   token_mac: string;
+  generation: number;
 }
 type InboxDatabase = Database & OutboxTables & { inbox_sessions: InboxSessionsTable };
 
@@ -97,33 +99,49 @@ export function storeInboxData(store: Store): InboxData {
 
 function dbSessions(db: Kysely<InboxDatabase>, store: Store): SessionStore {
   return {
-    async create(hash, now, tokenMac) {
+    async current(token) {
+      const { mac, generation } = await currentGeneration(store, token);
+      return { tokenMac: mac, generation };
+    },
+    async create(hash, now, tokenMac, generation = 0) {
       const at = now.toISOString();
       await store.write(async (trx) => {
         const t = trx as unknown as Kysely<InboxDatabase>;
         // Sessions idle for a week, or of another token, are certainly over: swept here, so the table stays small.
         const stale = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-        await t.deleteFrom('inbox_sessions').where((eb) => eb.or([eb('last_seen_at', '<', stale), eb('token_mac', '<>', tokenMac)])).execute();
-        await t.insertInto('inbox_sessions').values({ id_hash: hash, created_at: at, last_seen_at: at, token_mac: tokenMac }).execute();
+        await t.deleteFrom('inbox_sessions')
+          .where((eb) => eb.or([eb('last_seen_at', '<', stale), eb('token_mac', '<>', tokenMac), eb('generation', '<>', generation)])).execute();
+        // A swept session's devices go with it.
+        await t.deleteFrom('push_subscriptions').where('session_hash', 'not in', (eb) => eb.selectFrom('inbox_sessions').select('id_hash')).execute();
+        await t.insertInto('inbox_sessions').values({ id_hash: hash, created_at: at, last_seen_at: at, token_mac: tokenMac, generation }).execute();
       });
     },
-    async touch(hash, now, { tokenMac, idleMs, maxAgeMs }) {
+    async touch(hash, now, { tokenMac, generation = 0, idleMs, maxAgeMs }) {
       const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
       const done = await db
         .updateTable('inbox_sessions')
         .set({ last_seen_at: now.toISOString() })
         .where('id_hash', '=', hash)
         .where('token_mac', '=', tokenMac)
+        .where('generation', '=', generation)
         .where('last_seen_at', '>=', iso(idleMs))
         .where('created_at', '>=', iso(maxAgeMs))
         .executeTakeFirst();
       return Number(done.numUpdatedRows) > 0;
     },
     async remove(hash) {
-      await db.deleteFrom('inbox_sessions').where('id_hash', '=', hash).execute();
+      await store.write(async (trx) => {
+        const t = trx as unknown as Kysely<InboxDatabase>;
+        await t.deleteFrom('push_subscriptions').where('session_hash', '=', hash).execute();
+        await t.deleteFrom('inbox_sessions').where('id_hash', '=', hash).execute();
+      });
     },
     async removeAll() {
-      await db.deleteFrom('inbox_sessions').execute();
+      await store.write(async (trx) => {
+        const t = trx as unknown as Kysely<InboxDatabase>;
+        await t.deleteFrom('push_subscriptions').execute();
+        await t.deleteFrom('inbox_sessions').execute();
+      });
     },
   };
 }

@@ -38,6 +38,11 @@ export interface PushSubscriptionsTable {
   p256dh: string;
   auth: string;
   created_at: string;
+  /** The inbox session that turned alerts on (SHA-256 of its secret): the device goes when the session ends. */
+  session_hash: string;
+  /** What the owner sees in Devices ("Chrome", "Android"), from the browser's User-Agent. */
+  browser: string;
+  platform: string;
 }
 
 /** The receiver's VAPID key pair (URL-safe base64), generated once: one row, id 1. */

@@ -16,6 +16,7 @@ import { vapidKeys } from './push-keys';
 import { MAX_PAYLOAD_BYTES, pushPayload } from './push-payload';
 import { parseSubscription, saveSubscription } from './push-subscriptions';
 import { startPushService } from './test-push-service';
+import { ownerSession } from '../../../test/helpers/owner-session';
 
 const T0 = Date.parse('2027-01-10T12:00:00.000Z');
 const cleanup: Array<() => Promise<void> | void> = [];
@@ -73,7 +74,7 @@ async function pushService(answer?: Parameters<typeof startPushService>[0]) {
 const subscribe = async (store: Store, subscription: unknown) => {
   const parsed = parseSubscription(subscription, true);
   if (typeof parsed === 'string') throw new Error(parsed);
-  await saveSubscription(store.db, parsed, new Date(T0));
+  await saveSubscription(store.db, parsed, new Date(T0), await ownerSession(store.db));
 };
 
 describe.each<Dialect>(['sqlite', 'postgres'])('push alerts on %s', { timeout: 30_000 }, (dialect) => {

@@ -2,34 +2,29 @@
  * The push channel: one Web Push message (RFC 8030) per device, encrypted for it (aes128gcm, RFC 8291) and
  * signed with the receiver's VAPID key (RFC 8292) by the `web-push` library, sent with a timeout like the
  * webhook. The topic is the booking's: a device that was offline gets the latest message once. 404 and 410
- * mean the browser dropped the subscription: it is removed. 413, 429, 5xx, a refused connection or no
- * answer in time are retried on the outbox's schedule.
+ * mean the browser dropped the subscription: it is removed. 413, 429, 5xx, a failed lookup or connection or
+ * no answer in time are retried on the outbox's schedule. Every request follows the outbound policy.
  */
 import webpush from 'web-push';
 import type { AttemptResult, Deliver } from './booking-event';
 import type { OutboxDatabase } from './outbox-store';
-import { publicHost, pushEndpointUrl } from './push-endpoint';
+import { outboundFetch, type OutboundFetch, type OutboundPolicy } from '../outbound';
+import { attemptFailure } from './attempt-failure';
+import { pushEndpointUrl } from './push-endpoint';
 import { vapidKeys, type PushOptions, type VapidKeys } from './push-keys';
 import { pushPayload } from './push-payload';
 import { dropSubscription, subscriptionOfDelivery } from './push-subscriptions';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
 
-/** Seams for tests: the fetch and the attempt timeout. */
-export type PushSeams = { fetch?: typeof fetch; timeoutMs?: number };
+/** Seams for tests: the outbound policy's resolver and block list, the fetch, the attempt timeout. */
+export type PushSeams = { policy?: Omit<OutboundPolicy, 'allowPrivate'>; fetch?: OutboundFetch; timeoutMs?: number };
 
 /** How long a push service keeps a message for a device that is offline: a day. */
 const TTL_SECONDS = 86_400;
 
-function reason(error: unknown, timeoutMs: number): string {
-  const e = error as { name?: string; code?: string; cause?: { code?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `timeout after ${timeoutMs / 1000} s`;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'network error';
-}
-
 export function pushChannel(options: PushOptions, database: OutboxDatabase, seams: PushSeams = {}): Deliver {
-  const { fetch: fetcher = fetch, timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
   const allowPrivate = Boolean(options.allowPrivatePush);
+  const { fetch: fetcher = outboundFetch({ ...seams.policy, allowPrivate }), timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
   let keys: Promise<VapidKeys> | undefined;
   const identity = () => {
     keys ??= vapidKeys(database.db, options);
@@ -41,9 +36,7 @@ export function pushChannel(options: PushOptions, database: OutboxDatabase, seam
     const device = await subscriptionOfDelivery(database.db, deliveryId);
     if (!device) return { outcome: 'gone', error: 'alerts were turned off on this device' };
     const url = pushEndpointUrl(device.endpoint, allowPrivate);
-    if (!url || !(await publicHost(url, allowPrivate).catch(() => false))) {
-      return { outcome: 'gone', error: 'the push service is not an https service on a public host' };
-    }
+    if (!url) return { outcome: 'gone', error: 'the push service is not an https service on a public host' };
     const { publicKey, privateKey } = await identity();
     const details = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
@@ -61,12 +54,12 @@ export function pushChannel(options: PushOptions, database: OutboxDatabase, seam
       response = await fetcher(url, {
         method: 'POST',
         headers: details.headers as Record<string, string>,
-        body: details.body as unknown as BodyInit,
+        body: details.body as Uint8Array,
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      return { outcome: 'failed', error: reason(error, timeoutMs) };
+      return attemptFailure(error, timeoutMs);
     }
     await response.body?.cancel().catch(() => undefined);
     const status = response.status;

@@ -12,6 +12,7 @@ import { bundleReceiver, startReceiver, type ReceiverInstance } from '../../../s
 import { openStore } from '../store';
 import { parseSubscription, saveSubscription } from './push-subscriptions';
 import { startPushService } from './test-push-service';
+import { ownerSession } from '../../../test/helpers/owner-session';
 
 const TOKEN = 'push-restart-test-admin-token-0123456789';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -58,7 +59,7 @@ it('delivers exactly one push per booking after a SIGKILL while the push service
   const phone = service.device('phone');
   await service.close();
   const store = await openStore(database);
-  await saveSubscription(store.db, parseSubscription(phone.subscription, true) as never, new Date());
+  await saveSubscription(store.db, parseSubscription(phone.subscription, true) as never, new Date(), await ownerSession(store.db));
   await store.close();
 
   const first = await receiver({ BOOKINGS_DB: database });

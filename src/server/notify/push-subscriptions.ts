@@ -1,7 +1,8 @@
 /**
  * The owner's devices that turned alerts on. The inbox stores the browser's `PushSubscription.toJSON()`
- * (one row per endpoint: subscribing again replaces the keys); a new booking that is not spam queues one
- * push delivery per device in its own insert transaction.
+ * (one row per endpoint: subscribing again replaces the keys and the owning session) with the session that
+ * made it: the device is removed when that session ends. A new booking that is not spam queues one push
+ * delivery per device of a live session in its own insert transaction.
  */
 import { createECDH, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -43,19 +44,34 @@ export function parseSubscription(value: unknown, allowPrivate = false): PushSub
   return { endpoint: endpoint as string, keys: { p256dh: p256dh.toString('base64url'), auth: auth.toString('base64url') } };
 }
 
-/** Stores a device (or replaces the keys of one already stored under that endpoint). */
-export async function saveSubscription(db: Kysely<any>, subscription: PushSubscriptionJson, now: Date): Promise<void> {
+/** Who turned alerts on: the session (SHA-256 of its secret) and the device's label. */
+export type SubscriptionOwner = { sessionHash: string; browser: string; platform: string };
+
+/**
+ * Stores a device (or replaces the keys and owner of one already stored under that endpoint); true when the
+ * endpoint is new, which the owner is told about on every device.
+ */
+export async function saveSubscription(db: Kysely<any>, subscription: PushSubscriptionJson, now: Date, owner: SubscriptionOwner): Promise<boolean> {
   const { endpoint, keys } = subscription;
+  const known = await outbox(db).selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).executeTakeFirst();
+  const set = { p256dh: keys.p256dh, auth: keys.auth, session_hash: owner.sessionHash, browser: owner.browser, platform: owner.platform };
   await outbox(db)
     .insertInto('push_subscriptions')
-    .values({ id: randomUUID(), endpoint, p256dh: keys.p256dh, auth: keys.auth, created_at: now.toISOString() })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ p256dh: keys.p256dh, auth: keys.auth }))
+    .values({ id: randomUUID(), endpoint, created_at: now.toISOString(), ...set })
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet(set))
     .execute();
+  return !known;
 }
 
 /** Removes a device by its endpoint; true when it was stored. */
 export async function removeSubscription(db: Kysely<any>, endpoint: string): Promise<boolean> {
   const result = await outbox(db).deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Removes a device by its id (the owner's "Remove" in Devices); true when it was stored. */
+export async function removeDevice(db: Kysely<any>, id: string): Promise<boolean> {
+  const result = await outbox(db).deleteFrom('push_subscriptions').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -82,7 +98,10 @@ export async function queuePushDeliveries(trx: Kysely<any>, bookingId: string, n
   const db = trx as Kysely<OutboxTables & { bookings: { id: string; status: string } }>;
   const booking = await db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst();
   if (!booking || booking.status === 'spam') return;
-  const devices = await db.selectFrom('push_subscriptions').select('id').orderBy('created_at').execute();
+  // Only devices whose session is alive: a session's end removes its devices, this is the second lock.
+  const devices = await (db as Kysely<any>).selectFrom('push_subscriptions').select('id')
+    .where('session_hash', 'in', (eb: any) => eb.selectFrom('inbox_sessions').select('id_hash'))
+    .orderBy('created_at').execute() as Array<{ id: string }>;
   if (devices.length === 0) return;
   const at = now.toISOString();
   await db

@@ -91,7 +91,7 @@ describe('webhookChannel', () => {
   it('reports a refused connection, a redirect and a timeout as failures without personal data', async () => {
     const closed = await startWebhookEndpoint(() => new Response(null));
     await closed.close();
-    expect(await webhookChannel({ url: closed.url, secret })(booking, 'd-3')).toEqual({ outcome: 'failed', error: 'ECONNREFUSED' });
+    expect(await webhookChannel({ url: closed.url, secret })(booking, 'd-3')).toEqual({ outcome: 'failed', error: 'could not connect' });
 
     const redirecting = await endpoint(() => new Response(null, { status: 307, headers: { location: 'http://127.0.0.1:1/' } }));
     expect(await webhookChannel({ url: redirecting.url, secret })(booking, 'd-4')).toEqual({ outcome: 'failed', status: 307, error: 'HTTP 307' });

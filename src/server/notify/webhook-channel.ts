@@ -3,6 +3,8 @@
  * (its `timestamp` is the booking's); the `webhook-timestamp` header and the signature are per attempt.
  */
 import type { AttemptResult, Deliver, NotifiedBooking } from './booking-event';
+import { isBlockedAddress, literalAddress, outboundFetch, type OutboundFetch, type OutboundPolicy } from '../outbound';
+import { attemptFailure } from './attempt-failure';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
 import { signWebhook, webhookKey } from './webhook-signature';
 
@@ -11,6 +13,12 @@ export type WebhookOptions = {
   url: string;
   /** The Standard Webhooks secret, `whsec_` + base64 (at least 24 bytes). Unset: the channel is not configured. */
   secret: string | undefined;
+  /**
+   * Also deliver when the URL's name resolves to a private address (a receiver on the local network). A URL
+   * that names a private address itself (`http://127.0.0.1:5678/`, `localhost`) is the owner's explicit
+   * choice and always allowed; a public name is checked on every connection (no rebinding to a private host).
+   */
+  allowPrivate?: boolean;
 };
 
 /** The event body: `{ type, timestamp, data }`, with the eight request fields in `data`. */
@@ -26,22 +34,21 @@ export function webhookBody(booking: NotifiedBooking): string {
   });
 }
 
-/** Seams for tests: the clock of `webhook-timestamp`, the fetch, the attempt timeout. */
-export type WebhookSeams = { now?: () => Date; fetch?: typeof fetch; timeoutMs?: number };
+/** Seams for tests: the clock of `webhook-timestamp`, the outbound policy's resolver and block list, the fetch, the attempt timeout. */
+export type WebhookSeams = { now?: () => Date; policy?: Omit<OutboundPolicy, 'allowPrivate'>; fetch?: OutboundFetch; timeoutMs?: number };
 
-/** A short reason without personal data: the network error's code, or the timeout. */
-function reason(error: unknown, timeoutMs: number): string {
-  const e = error as { name?: string; code?: string; cause?: { code?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `timeout after ${timeoutMs / 1000} s`;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'network error';
+/** A URL that itself names this machine or a private address: the owner chose it. */
+function namesPrivateHost(url: URL): boolean {
+  const literal = literalAddress(url);
+  const host = url.hostname.toLowerCase();
+  return literal ? isBlockedAddress(literal) : host === 'localhost' || host.endsWith('.localhost');
 }
 
 const WEBHOOK_URL_PROBLEM = 'WEBHOOK_URL must be an http(s) URL, e.g. https://hooks.example.com/bookings (option notify.webhook.url).';
 
 /** Checks the options and returns the deliverer. */
 export function webhookChannel(options: WebhookOptions, seams: WebhookSeams = {}): Deliver {
-  const { now = () => new Date(), fetch: fetcher = fetch, timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
+  const { now = () => new Date(), timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
   const key = webhookKey(options.secret);
   let url: URL;
   try {
@@ -50,6 +57,9 @@ export function webhookChannel(options: WebhookOptions, seams: WebhookSeams = {}
     throw new Error(WEBHOOK_URL_PROBLEM);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(WEBHOOK_URL_PROBLEM);
+  if (url.username || url.password) throw new Error('WEBHOOK_URL may not hold a user name or password (the signature proves the sender).');
+  const allowPrivate = Boolean(options.allowPrivate) || namesPrivateHost(url);
+  const fetcher = seams.fetch ?? outboundFetch({ ...seams.policy, allowPrivate });
 
   return async (booking, deliveryId): Promise<AttemptResult> => {
     const body = webhookBody(booking);
@@ -71,7 +81,7 @@ export function webhookChannel(options: WebhookOptions, seams: WebhookSeams = {}
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      return { outcome: 'failed', error: reason(error, timeoutMs) };
+      return attemptFailure(error, timeoutMs);
     }
     await response.body?.cancel().catch(() => undefined);
     const status = response.status;

@@ -10,6 +10,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingRequest } from '../../booking-request';
 import { decodeCursor, encodeCursor } from './cursor';
 import { containsPattern, searchTerms } from './search';
+import { buryKey, erasedKey } from './tombstones';
 import type { OpenedDatabase } from './open';
 import type {
   BookingPage,
@@ -90,6 +91,9 @@ export function bookingStore(opened: OpenedDatabase): BookingStore {
   return {
     save: (entry, hook) =>
       opened.write(async (trx) => {
+        // A deleted request's key stays taken (tombstones.ts): its retry is a replay, not stored again.
+        const erased = entry.idempotencyKey ? await erasedKey(trx, entry.idempotencyKey) : undefined;
+        if (erased) return erased.bodyHash === entry.bodyHash ? ({ outcome: 'replayed', id: erased.id } as const) : ({ outcome: 'conflict' } as const);
         const inserted = await trx
           .insertInto('bookings')
           .values(toRow(entry))
@@ -134,7 +138,11 @@ export function bookingStore(opened: OpenedDatabase): BookingStore {
       return row && toBooking(row);
     },
     erase: async (id) => {
-      const result = await opened.write((trx) => trx.deleteFrom('bookings').where('id', '=', id).executeTakeFirst());
+      const result = await opened.write(async (trx) => {
+        const row = await trx.selectFrom('bookings').select(['idempotency_key', 'body_hash']).where('id', '=', id).executeTakeFirst();
+        if (row?.idempotency_key) await buryKey(trx, id, row.idempotency_key, row.body_hash);
+        return trx.deleteFrom('bookings').where('id', '=', id).executeTakeFirst();
+      });
       return result.numDeletedRows > 0n;
     },
     close: () => opened.close(),
@@ -143,7 +151,7 @@ export function bookingStore(opened: OpenedDatabase): BookingStore {
 
 async function byKey(db: Kysely<Database>, key: string): Promise<StoredKey | undefined> {
   const row = await db.selectFrom('bookings').select(['id', 'body_hash']).where('idempotency_key', '=', key).executeTakeFirst();
-  return row && { id: row.id, bodyHash: row.body_hash };
+  return row ? { id: row.id, bodyHash: row.body_hash } : erasedKey(db, key);
 }
 
 function clampLimit(limit: number | undefined): number {

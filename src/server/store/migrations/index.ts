@@ -15,6 +15,7 @@ import * as push from './0009-push';
 import * as calendars from '../../calendar/calendar.migration';
 import * as spam from './0008-spam';
 import * as feedWarnings from '../../calendar/feed-warnings.migration';
+import * as ownerDevices from './0013-owner-devices';
 
 export type StoreMigration = {
   name: string;
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0008_spam', up: spam.up },
   { name: '0009_push', up: push.up },
   { name: '0010_feed_warnings', up: feedWarnings.up },
+  { name: '0013_owner_devices', up: ownerDevices.up },
 ];
