@@ -52,7 +52,7 @@ describe('languageFor', () => {
     const { lang, t } = languageFor('zh-HK', { 'zh-HK': { next: '下一頁' } });
     expect(lang).toBe('zh-HK');
     expect(t.next).toBe('下一頁');
-    expect(t.back).toBe('返回');
+    expect(t.back).toBe('上一步');
     expect(t.contactTitle).toBe('聯絡資料');
   });
 
