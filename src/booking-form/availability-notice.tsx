@@ -4,7 +4,7 @@
  * both dates. Polite and never blocking; announced once per overlap, not on every key.
  */
 import type { Language } from '../i18n';
-import { stayText, withWords } from './availability-texts';
+import { nightsText, stayText, withWords } from './availability-texts';
 import { nearestFreeStays, takenNights, type BusyRange, type Stay } from './availability';
 
 export type AvailabilityNoticeProps = {
@@ -18,7 +18,7 @@ export type AvailabilityNoticeProps = {
 export function AvailabilityNotice({ busy, stay, today, language, onPick }: AvailabilityNoticeProps) {
   const taken = busy && stay.checkIn && stay.checkOut > stay.checkIn ? takenNights(busy, stay) : [];
   const { t, lang } = language;
-  const nights = taken.map((r) => stayText(r.from, r.to, lang)).join(', ');
+  const nights = taken.map((r) => nightsText(r.from, r.to, lang)).join(', ');
   const free = taken.length ? nearestFreeStays(busy ?? [], stay, today) : [];
   return (
     // The live region stays mounted; its text changes only when the taken nights do.

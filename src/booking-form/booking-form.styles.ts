@@ -6,11 +6,14 @@ export const bookingFormStyles = /* css */ `
   border-radius: var(--_radius);
   box-shadow: 0 1px 2px rgba(15, 23, 42, .06), 0 8px 24px rgba(15, 23, 42, .06);
   padding: 28px;
-  /* A word longer than the column (German compounds, a site's own texts) breaks rather than runs past the card. */
+  /* A word longer than the column (German compounds, a site's own texts) breaks with a hyphen where the
+     language hyphenates, else anywhere rather than past the card. */
   overflow-wrap: anywhere;
+  hyphens: auto;
 }
-/* Japanese wraps between phrases, not inside one ("くださ" / "い。"). */
+/* Japanese wraps between phrases, not inside one ("くださ" / "い。"); Korean between words ("습니" / "다!"). */
 .frame:lang(ja) { word-break: auto-phrase; }
+.frame:lang(ko) { word-break: keep-all; }
 /* While focus is inside (the country list is open then), the form stacks above what follows it on the page:
    its frame is a stacking context (a container query container), and the list hangs below it over the next
    content. */

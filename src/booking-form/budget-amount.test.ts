@@ -40,6 +40,24 @@ describe('readAmount', () => {
   });
 });
 
+describe('readAmount, by ten thousands', () => {
+  it('reads 万, 萬 and 만 as ten thousand and 亿, 億 and 억 as a hundred million, as Chinese, Japanese and Korean guests type', () => {
+    expect(readAmount('10万', 'USD')).toBe(100_000);
+    expect(readAmount('100만', 'USD')).toBe(1_000_000);
+    expect(readAmount('1.5萬', 'USD')).toBe(15_000);
+    expect(readAmount('１０万', 'USD')).toBe(100_000);
+    expect(readAmount('2 만', 'IDR')).toBe(20_000);
+    expect(readAmount('1.23万', 'USD')).toBe(12_300);
+    expect(readAmount('3억', 'IDR')).toBe(300_000_000);
+    expect(readAmount('1,000万', 'IDR')).toBe(10_000_000);
+    expect(readAmount('USD 5万', 'USD')).toBe(50_000);
+  });
+
+  it('refuses a mark without a number, or two marks', () => {
+    for (const text of ['万', '만', '10万万', '万10', '1万5000']) expect(readAmount(text, 'USD'), text).toBeNaN();
+  });
+});
+
 describe('readAmount, from a guest review', () => {
   it('does not run two numbers together: spaces group only three digits', () => {
     for (const text of ['1000 2000', '1500\n2000', '1 000 2 000', '2 5', '1 50']) expect(readAmount(text, 'USD'), text).toBeNaN();

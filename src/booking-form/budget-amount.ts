@@ -1,7 +1,8 @@
 import type { Currency } from '../booking-request/currencies';
 
 /**
- * The budget as guests write money at home: "1500", "1500.50", "1,500.50", "1.500,50", "15.000.000", "1 500".
+ * The budget as guests write money at home: "1500", "1500.50", "1,500.50", "1.500,50", "15.000.000", "1 500",
+ * and in Chinese, Japanese and Korean by ten thousands ("10万", "100만", "1.5萬") or hundred millions (亿/億/억).
  * A `type="number"` field read "15.000.000" as 15 without a word (Chromium stops taking "." after the first).
  * Money has at most two decimals, so a separator before three digits groups thousands, and the groups use one
  * separator, the decimals the other. Anything else ("1.500.50", "0.500", "-5") is `NaN`, which the
@@ -28,6 +29,9 @@ export function readAmount(text: string, currency: Currency): number | undefined
     .replace(/(\d)[\s'’](?=\d{3}(?!\d))/g, '$1')
     .replace(/^(\d+(?:[.,]\d{3})*)[.,]$/, '$1');
   if (!t) return undefined;
+  const myriad = '万萬만亿億억'.indexOf(t.slice(-1));
+  const n = myriad < 0 ? t : t.slice(0, -1).trimEnd();
+  const scale = myriad < 0 ? 1 : myriad < 3 ? 1e4 : 1e8;
   // Hundreds of digits make Infinity, which the schema would call "not a positive number": too big, it is.
-  return AMOUNT.test(t) ? Math.min(Number(t.replace(/[.,](?=\d{3})/g, '').replace(',', '.')), Number.MAX_VALUE) : NaN;
+  return n && AMOUNT.test(n) ? Math.min(Math.round(Number(n.replace(/[.,](?=\d{3})/g, '').replace(',', '.')) * scale * 100) / 100, Number.MAX_VALUE) : NaN;
 }

@@ -102,6 +102,16 @@ describe('a site\'s own words (data-messages)', () => {
     expect(shadow(reviews).querySelectorAll('.slide')).to.have.length(6);
   });
 
+  it('warns once, naming the keys an added language lacks (they would silently stay English)', async () => {
+    recorder = recordWarnings();
+    const page = fixture(`<div lang="ru"><bali-booking-form>${script('{"ru": {"next": "Далее"}}')}</bali-booking-form></div>`);
+    const form = await rendered(page.querySelector('bali-booking-form')!);
+    await until(() => recorder!.warnings.length, 'the warning');
+    await type(input(form, 'name'), 'Ayu');
+    expect(recorder.warnings).to.have.length(1);
+    expect(recorder.warnings[0]).to.contain('"ru" lacks stepOf, contactTitle').and.contain('availabilityChoose').and.not.contain(' next,');
+  });
+
   it('leaves out what it cannot use with one warning, and uses the rest', async () => {
     recorder = recordWarnings();
     const page = fixture(`<div lang="fr"><bali-booking-form>${script('{"fr": {"next": "Continuer", "nxt": "?", "back": 7}, "en_US": {}}')}</bali-booking-form></div>`);

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { languageFor } from './language';
 import { readOverrides } from './messages-override';
+import { KEYS } from './catalogs';
 
 describe('readOverrides', () => {
   it('takes texts per language, canonical tags as keys', () => {
     const { overrides, problem } = readOverrides(JSON.stringify({ de: { next: 'Los' }, 'RU-ru': { next: 'Далее' } }));
-    expect(problem).toBeUndefined();
+    expect(problem).not.toContain('ignored');
     expect(overrides).toEqual({ de: { next: 'Los' }, 'ru-RU': { next: 'Далее' } });
+  });
+
+  it('names the keys an added language lacks, which would stay English, in one problem; a shipped language lacks none', () => {
+    const texts = Object.fromEntries(KEYS.filter((key) => key !== 'book' && key !== 'readMore').map((key) => [key, 'x']));
+    expect(readOverrides(JSON.stringify({ ru: texts })).problem).toBe('"ru" lacks book, readMore (shown in English)');
+    expect(readOverrides(JSON.stringify({ ru: { ...texts, book: 'x', readMore: 'x' } })).problem).toBeUndefined();
+    expect(readOverrides(JSON.stringify({ 'de-AT': { next: 'Los' }, 'zh-HK': { next: '下一步' } })).problem).toBeUndefined();
   });
 
   it('leaves out unknown keys, texts that are not strings and invalid tags, and says which in one problem', () => {
@@ -52,7 +60,7 @@ describe('languageFor', () => {
     const { lang, t } = languageFor('zh-HK', { 'zh-HK': { next: '下一頁' } });
     expect(lang).toBe('zh-HK');
     expect(t.next).toBe('下一頁');
-    expect(t.back).toBe('返回');
+    expect(t.back).toBe('上一步');
     expect(t.contactTitle).toBe('聯絡資料');
   });
 

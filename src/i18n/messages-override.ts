@@ -2,9 +2,10 @@
  * A site's own words: a child `<script type="application/json" data-messages>` holding
  * `{ "<language tag>": { "<message key>": "text" } }`. It changes any text of a shipped language or adds a
  * language we do not ship. What cannot be used (a key we do not know, a text that is not a string, a tag
- * the browser calls invalid) is left out and reported once; the rest still applies.
+ * the browser calls invalid) is left out and reported once; the rest still applies. An added language's
+ * missing keys are reported too: they would silently stay English.
  */
-import { EN, type Messages } from './catalogs';
+import { EN, KEYS, SHIPPED_LANGUAGES, type Messages } from './catalogs';
 import { canonicalTag } from './resolve-language';
 
 export type MessageOverrides = Readonly<Record<string, Partial<Messages>>>;
@@ -37,5 +38,10 @@ export function readOverrides(json: string | null | undefined): { overrides: Mes
       else ignored.push(`"${language}.${key}"`);
     }
   }
-  return ignored.length ? { overrides, problem: `ignored ${ignored.join(', ')} (an unknown language tag or key, or a text that is not a string)` } : { overrides };
+  const problems = ignored.length ? [`ignored ${ignored.join(', ')} (an unknown language tag or key, or a text that is not a string)`] : [];
+  for (const [tag, texts] of Object.entries(overrides)) {
+    const missing = SHIPPED_LANGUAGES.some((l) => l.split('-')[0] === tag.split('-')[0]) ? [] : KEYS.filter((key) => !(key in texts));
+    if (missing.length) problems.push(`"${tag}" lacks ${missing.join(', ')} (shown in English)`);
+  }
+  return problems.length ? { overrides, problem: problems.join('; ') } : { overrides };
 }

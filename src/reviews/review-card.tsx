@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Avatar } from './avatar';
 import { starRating } from './carousel';
 import type { Review } from './review-data';
+import { quoted } from './review-quotes';
 import type { Language } from '../i18n';
 
 /** Lines shown before "Read more...". */
@@ -129,7 +130,7 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
             part="text"
             className={expanded ? 'text' : 'text text--clamped'}
           >
-            {`\u201C${review.text}\u201D`}
+            {quoted(review.text, lang ?? language.lang)}
           </p>
         </blockquote>
         {truncates ? (

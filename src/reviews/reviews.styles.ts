@@ -111,8 +111,10 @@ export const reviewsStyles = /* css */ `
   line-height: 28px;
   color: var(--_text);
   overflow-wrap: anywhere;
+  hyphens: auto;
   white-space: pre-line;
 }
+.text:lang(ko) { word-break: keep-all; }
 .text--clamped {
   display: -webkit-box;
   -webkit-box-orient: vertical;

@@ -28,7 +28,7 @@ const booking = (name: string, email: string, whatsapp: string, locale: string) 
 
 it.each([
   ['en', booking('Sarah Miller', 'sarah@example.com.au', '+61412345678', 'en-AU'), 'This is a request: nothing is booked or paid yet.'],
-  ['ko', booking('김민지', 'minji.kim@example.kr', '+821012345678', 'ko-KR'), '아직 예약이나 결제가 이루어지지 않았습니다'],
+  ['ko', booking('김민지', 'minji.kim@example.kr', '+821012345678', 'ko-KR'), '아직 예약이나 결제는 이루어지지 않았습니다'],
 ])('renders the %s acknowledgement readably at 360 and 1280 px', async (language, guest, notBooked) => {
   const message = ackMessage(guest, { from: 'bookings@villa.example', replyTo: 'owner@villa.example', deliveryId: 'd1', hours: 3, now: new Date('2027-03-01T08:16:00Z') });
   const page = await browser.newPage();

@@ -41,7 +41,7 @@ describe('a booking made on a Korean page', () => {
     const booking = ((await response.json()).bookings as Record<string, unknown>[]).find((b) => b.email === 'minji.language@example.kr');
     expect(booking).toMatchObject({ locale: 'ko', travelType: ['Airbnb Guest - Honeymoon'] });
     const link = whatsappLink(booking as Parameters<typeof whatsappLink>[0]);
-    expect(decodeURIComponent(link.split('?text=')[1])).toMatch(/^안녕하세요, 김민지님\. .+ 예약 문의 주셔서 감사합니다\.$/);
+    expect(decodeURIComponent(link.split('?text=')[1])).toMatch(/^안녕하세요, 김민지님\. .+ 예약 요청 주셔서 감사합니다\.$/);
     await context.close();
   });
 });

@@ -161,12 +161,12 @@ describe('the owner inbox', () => {
     const booking = { ...GUESTS.korean, locale: 'ko-KR' };
     expect(wa).toBe(whatsappLink(booking, 'ko-KR'));
     expect(wa).toMatch(/^https:\/\/wa\.me\/821012345678\?text=/);
-    expect(new URL(wa!).searchParams.get('text')).toMatch(/^안녕하세요, 김민지님\. .*4박\(예산 .*1,800\) 예약 문의 주셔서 감사합니다\.$/);
+    expect(new URL(wa!).searchParams.get('text')).toMatch(/^안녕하세요, 김민지님\. .*4박\(예산 .*1,800\) 예약 요청 주셔서 감사합니다\.$/);
     expect(mail).toBe(mailtoLink(booking, 'ko-KR'));
     // The number is written for reading, and a tap on a phone calls it.
     const number = page.locator('.fields dd a[href^="tel:"]');
     expect([await number.textContent(), await number.getAttribute('href')]).toEqual(['+82 10 1234 5678', 'tel:+821012345678']);
-    expect(mail).toMatch(/^mailto:minji@example\.kr\?subject=%EC%98%88%EC%95%BD%20%EB%AC%B8%EC%9D%98%3A%20/);
+    expect(mail).toMatch(/^mailto:minji@example\.kr\?subject=%EC%98%88%EC%95%BD%20%EC%9A%94%EC%B2%AD%3A%20/);
     expect(await axe(page)).toEqual([]);
 
     await page.getByRole('link', { name: /All requests/ }).click();

@@ -15,7 +15,7 @@ export const DE = [
   'Ländervorwahlen', // countryList
   'Weiter', // next
   'Zurück', // back
-  'Unterkunft buchen', // book
+  'Anfrage senden', // book
   'Anreise', // checkInLabel
   'Abreise', // checkOutLabel
   'Budget', // budgetLabel
@@ -24,15 +24,15 @@ export const DE = [
   'Betrag eingeben (z. B. 1000)', // amountPlaceholder
   'Was führt Sie nach Bali?', // travelLegend
   'Urlaub', // tripHoliday
-  'Digitaler Nomade / Unternehmer', // tripNomad
+  'Remote-Arbeit / Selbstständigkeit', // tripNomad
   'Flitterwochen / Auszeit zu zweit', // tripHoneymoon
   'Familienurlaub', // tripFamily
   'Wellness oder Retreat', // tripWellness
-  'Langzeitaufenthalt oder Umzug', // tripLongStay
+  'Langzeit\u00adaufenthalt oder Umzug', // tripLongStay
   'Ihre Buchungsanfrage wird gesendet…', // sending
-  'Gesendet!', // successTitle
+  'Anfrage gesendet!', // successTitle
   'Ihre Buchungsanfrage wurde gesendet. Wir melden uns bald per WhatsApp oder E-Mail bei Ihnen!', // successText
-  'Weitere Buchung', // another
+  'Neue Anfrage', // another
   'Der Name muss mindestens 2 Zeichen lang sein.', // name
   'Der Name darf höchstens {0} Zeichen lang sein.', // nameLong
   'Der Name darf keine Steuerzeichen enthalten.', // nameControl
@@ -52,17 +52,17 @@ export const DE = [
   'Die Anfrage konnte nicht gesendet werden. Bitte prüfen Sie Ihre Angaben oder versuchen Sie es erneut.', // failure
   'Gästebewertungen', // reviews
   'Karussell', // carousel
-  'Folie', // slide
+  'Bewertung', // slide
   '{0} von {1}', // slideOf
   'Automatisches Blättern starten', // startRotation
   'Automatisches Blättern anhalten', // stopRotation
-  'Vorherige Folie', // previousSlide
-  'Nächste Folie', // nextSlide
-  'Bewertet mit {0} von 5', // rated
-  'Mehr lesen...', // readMore
-  'Weniger lesen...', // readLess
-  'Diese Nächte scheinen belegt: {0}.', // availabilityTaken
-  'Sie können Ihre Anfrage trotzdem senden: der Gastgeber bestätigt.', // availabilityAnyway
-  'Freie Aufenthalte gleicher Länge:', // availabilityFree
+  'Vorherige Bewertung', // previousSlide
+  'Nächste Bewertung', // nextSlide
+  'Bewertung: {0} von 5 Sternen', // rated
+  'Weiterlesen', // readMore
+  'Weniger anzeigen', // readLess
+  'Laut Kalender bereits belegt: {0}.', // availabilityTaken
+  'Sie können Ihre Anfrage trotzdem senden: Der Gastgeber prüft die Verfügbarkeit und meldet sich.', // availabilityAnyway
+  'Freie Zeiträume mit gleicher Anzahl Nächte:', // availabilityFree
   '{0} wählen', // availabilityChoose
 ];

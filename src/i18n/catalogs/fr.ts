@@ -12,27 +12,27 @@ export const FR = [
   'Votre numéro WhatsApp', // whatsappPlaceholder
   'Rechercher un pays', // countrySearch
   'Aucun pays trouvé', // countryNotFound
-  'Indicatifs des pays', // countryList
+  'Indicatifs téléphoniques', // countryList
   'Suivant', // next
   'Retour', // back
-  'Réserver le logement', // book
+  'Envoyer la demande', // book
   'Arrivée', // checkInLabel
   'Départ', // checkOutLabel
   'Budget', // budgetLabel
   'Devise', // currencyLabel
   'Montant', // amountLabel
-  'Montant (ex. : 1000)', // amountPlaceholder
+  'Montant (p.\u00a0ex. 1000)', // amountPlaceholder
   'Qu’est-ce qui vous amène à Bali\u00a0?', // travelLegend
   'Vacances', // tripHoliday
-  'Nomade numérique / Entrepreneur', // tripNomad
+  'Télétravail / Entrepreneuriat', // tripNomad
   'Lune de miel / Escapade à deux', // tripHoneymoon
   'Vacances en famille', // tripFamily
-  'Bien-être ou retraite', // tripWellness
+  'Bien-être / ressourcement', // tripWellness
   'Long séjour ou expatriation', // tripLongStay
   'Envoi de votre demande de réservation…', // sending
   'Demande envoyée\u00a0!', // successTitle
   'Votre demande de réservation a bien été envoyée. Nous vous contacterons bientôt par WhatsApp ou par e-mail\u00a0!', // successText
-  'Faire une autre réservation', // another
+  'Nouvelle demande', // another
   'Le nom doit comporter au moins 2 caractères.', // name
   'Le nom ne peut pas dépasser {0} caractères.', // nameLong
   'Le nom ne doit pas contenir de caractères de contrôle.', // nameControl
@@ -42,9 +42,9 @@ export const FR = [
   'La date d’arrivée ne peut pas être passée.', // checkInPast
   'L’arrivée doit avoir lieu dans les deux prochaines années.', // checkInFar
   'Veuillez choisir une date de départ.', // checkOut
-  'La date de départ doit suivre la date d’arrivée.', // checkOutOrder
+  'La date de départ doit être postérieure à la date d’arrivée.', // checkOutOrder
   'Un séjour ne peut pas dépasser {0} nuits.', // stayNights
-  'Choisissez une devise.', // budgetCurrency
+  'Veuillez choisir une devise.', // budgetCurrency
   'Le budget doit être un nombre positif.', // budgetAmount
   'Le budget ne peut pas dépasser {0}.', // budgetMax
   'Veuillez choisir au moins un motif de voyage.', // travelType
@@ -59,10 +59,10 @@ export const FR = [
   'Diapositive précédente', // previousSlide
   'Diapositive suivante', // nextSlide
   'Noté {0} sur 5', // rated
-  'Lire la suite...', // readMore
-  'Réduire...', // readLess
-  'Ces nuits semblent déjà prises\u00a0: {0}.', // availabilityTaken
-  'Vous pouvez tout de même envoyer votre demande\u00a0: le propriétaire confirmera.', // availabilityAnyway
-  'Séjours libres de même durée\u00a0:', // availabilityFree
+  'Lire la suite', // readMore
+  'Réduire', // readLess
+  'Déjà réservé d’après le calendrier\u00a0: {0}.', // availabilityTaken
+  'Vous pouvez tout de même envoyer votre demande\u00a0: le propriétaire vous confirmera la disponibilité.', // availabilityAnyway
+  'Autres dates disponibles (même durée)\u00a0:', // availabilityFree
   'Choisir {0}', // availabilityChoose
 ];

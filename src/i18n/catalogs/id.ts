@@ -4,7 +4,7 @@ export const ID = [
   'Detail kontak', // contactTitle
   'Detail perjalanan', // tripTitle
   'Semua kolom wajib diisi.', // required
-  'Nama Lengkap', // nameLabel
+  'Nama lengkap', // nameLabel
   'Masukkan nama lengkap Anda', // namePlaceholder
   'Email', // emailLabel
   'Masukkan alamat email Anda', // emailPlaceholder
@@ -15,7 +15,7 @@ export const ID = [
   'Kode telepon negara', // countryList
   'Lanjut', // next
   'Kembali', // back
-  'Pesan Akomodasi', // book
+  'Kirim permintaan', // book
   'Check-in', // checkInLabel
   'Check-out', // checkOutLabel
   'Anggaran', // budgetLabel
@@ -28,18 +28,18 @@ export const ID = [
   'Bulan Madu / Liburan Berdua', // tripHoneymoon
   'Liburan Keluarga', // tripFamily
   'Wellness atau Retret', // tripWellness
-  'Tinggal Lama atau Pindah', // tripLongStay
+  'Tinggal jangka panjang atau pindah', // tripLongStay
   'Mengirim permintaan pemesanan Anda…', // sending
   'Berhasil!', // successTitle
   'Permintaan pemesanan Anda telah terkirim. Kami akan segera menghubungi Anda melalui WhatsApp atau email!', // successText
-  'Buat Pemesanan Lain', // another
+  'Kirim permintaan lain', // another
   'Nama minimal 2 karakter.', // name
   'Nama maksimal {0} karakter.', // nameLong
   'Nama tidak boleh berisi karakter kontrol.', // nameControl
   'Alamat email tidak valid.', // email
   'Nomor WhatsApp tidak valid.', // whatsapp
   'Silakan pilih tanggal check-in.', // checkIn
-  'Tanggal check-in tidak boleh di masa lalu.', // checkInPast
+  'Tanggal check-in tidak boleh sebelum hari ini.', // checkInPast
   'Check-in harus dalam dua tahun ke depan.', // checkInFar
   'Silakan pilih tanggal check-out.', // checkOut
   'Tanggal check-out harus setelah tanggal check-in.', // checkOutOrder
@@ -54,15 +54,15 @@ export const ID = [
   'korsel', // carousel
   'slide', // slide
   '{0} dari {1}', // slideOf
-  'Mulai putaran slide', // startRotation
-  'Hentikan putaran slide', // stopRotation
+  'Putar slide otomatis', // startRotation
+  'Hentikan slide otomatis', // stopRotation
   'Slide sebelumnya', // previousSlide
   'Slide berikutnya', // nextSlide
   'Nilai {0} dari 5', // rated
-  'Baca selengkapnya...', // readMore
-  'Sembunyikan...', // readLess
-  'Malam-malam ini tampaknya sudah terisi: {0}.', // availabilityTaken
+  'Baca selengkapnya', // readMore
+  'Sembunyikan', // readLess
+  'Tanggal berikut tampaknya sudah dipesan: {0}.', // availabilityTaken
   'Anda tetap dapat mengirim permintaan: pemilik akan mengonfirmasi.', // availabilityAnyway
-  'Tanggal kosong dengan lama menginap yang sama:', // availabilityFree
+  'Tanggal tersedia dengan durasi menginap yang sama:', // availabilityFree
   'Pilih {0}', // availabilityChoose
 ];

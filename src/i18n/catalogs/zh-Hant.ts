@@ -12,14 +12,14 @@ export const ZH_HANT = [
   '請輸入 WhatsApp 號碼', // whatsappPlaceholder
   '搜尋國家/地區', // countrySearch
   '找不到國家/地區', // countryNotFound
-  '國家/地區代碼', // countryList
+  '國家/地區電話代碼', // countryList
   '下一步', // next
-  '返回', // back
-  '預訂住宿', // book
+  '上一步', // back
+  '送出預訂申請', // book
   '入住日期', // checkInLabel
   '退房日期', // checkOutLabel
   '預算', // budgetLabel
-  '貨幣', // currencyLabel
+  '幣別', // currencyLabel
   '金額', // amountLabel
   '請輸入金額（例如 1000）', // amountPlaceholder
   '您來峇里島的目的是什麼？', // travelLegend
@@ -27,12 +27,12 @@ export const ZH_HANT = [
   '數位遊牧 / 創業', // tripNomad
   '蜜月 / 情侶出遊', // tripHoneymoon
   '家庭度假', // tripFamily
-  '養生或靜修', // tripWellness
+  '身心療癒或靜修', // tripWellness
   '長住或移居', // tripLongStay
   '正在傳送您的預訂申請…', // sending
   '傳送成功！', // successTitle
   '您的預訂申請已送出。我們會盡快透過 WhatsApp 或電子郵件與您聯絡！', // successText
-  '再次預訂', // another
+  '再送出一筆申請', // another
   '姓名至少需要 2 個字元。', // name
   '姓名最多 {0} 個字元。', // nameLong
   '姓名不得包含控制字元。', // nameControl
@@ -59,10 +59,10 @@ export const ZH_HANT = [
   '上一則', // previousSlide
   '下一則', // nextSlide
   '評分 {0}，滿分 5 分', // rated
-  '展開全文...', // readMore
-  '收合...', // readLess
-  '這些晚上似乎已被預訂：{0}。', // availabilityTaken
-  '您仍可送出請求，房東會與您確認。', // availabilityAnyway
+  '展開全文', // readMore
+  '收合', // readLess
+  '以下日期可能已被預訂：{0}。', // availabilityTaken
+  '您仍可送出申請，房東會與您確認。', // availabilityAnyway
   '相同晚數的空檔日期：', // availabilityFree
   '選擇 {0}', // availabilityChoose
 ];

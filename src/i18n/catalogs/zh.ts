@@ -3,7 +3,7 @@ export const ZH = [
   '第 {0} 步，共 2 步', // stepOf
   '联系方式', // contactTitle
   '行程信息', // tripTitle
-  '所有字段均为必填项。', // required
+  '以下各项均为必填。', // required
   '姓名', // nameLabel
   '请输入您的姓名', // namePlaceholder
   '电子邮箱', // emailLabel
@@ -14,8 +14,8 @@ export const ZH = [
   '未找到国家/地区', // countryNotFound
   '国家/地区区号', // countryList
   '下一步', // next
-  '返回', // back
-  '预订住宿', // book
+  '上一步', // back
+  '提交预订申请', // book
   '入住日期', // checkInLabel
   '退房日期', // checkOutLabel
   '预算', // budgetLabel
@@ -27,12 +27,12 @@ export const ZH = [
   '数字游民 / 创业', // tripNomad
   '蜜月 / 情侣出游', // tripHoneymoon
   '家庭度假', // tripFamily
-  '养生或静修', // tripWellness
+  '身心疗愈或静修', // tripWellness
   '长住或移居', // tripLongStay
   '正在发送您的预订申请…', // sending
   '发送成功！', // successTitle
   '您的预订申请已发送。我们会尽快通过 WhatsApp 或电子邮件与您联系！', // successText
-  '再次预订', // another
+  '再提交一个申请', // another
   '姓名至少需要 2 个字符。', // name
   '姓名最多 {0} 个字符。', // nameLong
   '姓名不能包含控制字符。', // nameControl
@@ -59,10 +59,10 @@ export const ZH = [
   '上一条', // previousSlide
   '下一条', // nextSlide
   '评分 {0}，满分 5 分', // rated
-  '展开全文...', // readMore
-  '收起...', // readLess
-  '这些晚上似乎已被预订：{0}。', // availabilityTaken
-  '您仍可发送请求，房东会与您确认。', // availabilityAnyway
-  '相同晚数的空闲日期：', // availabilityFree
+  '展开全文', // readMore
+  '收起', // readLess
+  '以下日期可能已被预订：{0}。', // availabilityTaken
+  '您仍可提交申请，房东会与您确认。', // availabilityAnyway
+  '相同晚数的可订日期：', // availabilityFree
   '选择 {0}', // availabilityChoose
 ];

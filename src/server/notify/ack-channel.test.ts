@@ -98,10 +98,10 @@ describe('the guest acknowledgement', { timeout: 30_000 }, () => {
     expect(ack.to).toEqual(['sarah@example.com.au']);
     expect(ack.headers.get('reply-to')).toBe('owner@villa.example');
     expect(ack.headers.get('message-id')).toBe(`<ack-${delivery.id}@bali-widgets>`);
-    expect(decodeHeader(ack.headers.get('subject'))).toBe('We received your booking request (10 March 2027 – 15 March 2027)');
+    expect(decodeHeader(ack.headers.get('subject'))).toBe('We received your booking request (10–15\u00a0March\u00a02027)');
     expect(ack.text).toContain('Hello Sarah,');
     expect(ack.text).not.toContain('Miller');
-    expect(ack.text).toContain('Dates: 10 March 2027 – 15 March 2027 (5 nights)');
+    expect(ack.text).toContain('Dates: 10–15\u00a0March\u00a02027 (5 nights)');
     expect(ack.text).toContain('Budget: AUD\u00a03,200');
     expect(ack.text).toContain('This is a request: nothing is booked or paid yet.');
     expect(ack.text).toContain('The owner will answer you on WhatsApp (+61 412 345 678) or by e-mail (sarah@example.com.au).');
@@ -125,15 +125,15 @@ describe('the guest acknowledgement', { timeout: 30_000 }, () => {
     await store.bookings.save(booking, notifier.queue);
     await notifier.dispatcher.runDue();
     const [ack] = acks();
-    expect(decodeHeader(ack.headers.get('subject'))).toBe('예약 문의가 접수되었습니다 (2027년 3월 10일 – 2027년 3월 15일)');
+    expect(decodeHeader(ack.headers.get('subject'))).toBe('예약 요청이 접수되었습니다 (2027년\u00a03월\u00a010일~15일)');
     expect(ack.text).toContain('김민지님, 안녕하세요.');
-    expect(ack.text).toContain('날짜: 2027년 3월 10일 – 2027년 3월 15일 (5박)');
+    expect(ack.text).toContain('날짜: 2027년\u00a03월\u00a010일~15일 (5박)');
     expect(ack.text).toContain('예산: USD\u00a01,800');
-    expect(ack.text).toContain('이것은 문의일 뿐이며, 아직 예약이나 결제가 이루어지지 않았습니다.');
-    expect(ack.text).toContain('호스트가 WhatsApp(+82 10 1234 5678) 또는 이메일(minji@example.kr)로 답변드립니다. 호스트는 보통 약 3시간 안에 답변합니다.');
+    expect(ack.text).toContain('본 메일은 예약 확정 안내가 아닙니다. 아직 예약이나 결제는 이루어지지 않았습니다.');
+    expect(ack.text).toContain('호스트가 WhatsApp(+82 10 1234 5678) 또는 이메일(minji@example.kr)로 답변드립니다. 호스트는 보통 3시간 이내에 답변드립니다.');
     expect(ack.html).toContain('<html lang="ko-KR">');
     const event = calendarOf(ack.raw).getFirstSubcomponent('vevent')!;
-    expect([event.getFirstPropertyValue('summary'), event.getFirstPropertyValue('status')]).toEqual(['예약 문의가 접수되었습니다 (2027년 3월 10일 – 2027년 3월 15일)', 'TENTATIVE']);
+    expect([event.getFirstPropertyValue('summary'), event.getFirstPropertyValue('status')]).toEqual(['발리 숙박 – 예약 요청(미확정)', 'TENTATIVE']);
   });
 
   it('sends nothing for spam', async () => {

@@ -3,10 +3,12 @@
  * yet, how the owner answers, and how fast once that is known; plain text, simple HTML (no remote images,
  * no tracking) and a calendar file holding the stay as tentative. Guest text is escaped in HTML.
  */
-import { TRAVEL_LABELS, TRAVEL_TAGS } from '../../booking-request';
+import { TRAVEL_TAGS } from '../../booking-request';
+import { shippedMessages, type MessageKey } from '../../i18n/catalogs';
+import { dateRange } from '../../shared/date-range';
 import { readablePhone } from '../readable-phone';
 import { formatBudget, nightsBetween } from '../reply';
-import { ackLanguage, ACK_TEXTS } from './ack-texts';
+import { ackLanguage, ackPunctuation, ACK_TEXTS } from './ack-texts';
 import type { NotifiedBooking } from './booking-event';
 import { escapeHtml, oneLine } from './email-message';
 import { firstName } from './first-name';
@@ -22,8 +24,8 @@ export type AckMessage = {
   icalEvent: { method: 'PUBLISH'; filename: string; content: string };
 };
 
-const LABELS = new Map<string, string>(TRAVEL_TAGS.map((tag, i) => [tag, TRAVEL_LABELS[i]]));
-const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+/** The form's tile texts, in the order of `TRAVEL_TAGS`: the e-mail names the purposes as the guest saw them. */
+const TILES: MessageKey[] = ['tripHoliday', 'tripNomad', 'tripHoneymoon', 'tripFamily', 'tripWellness', 'tripLongStay'];
 const icsText = (value: string) => oneLine(value).replace(/[\\;,]/g, (c) => `\\${c}`);
 
 /** RFC 5545: the stay as an all-day tentative event (check-out day exclusive), lines folded at 75 octets. */
@@ -54,19 +56,24 @@ export function ackCalendar(booking: NotifiedBooking, summary: string, now: Date
 export function ackMessage(booking: NotifiedBooking, o: { from: string; replyTo: string; deliveryId: string; hours?: number; now: Date }): AckMessage {
   const { language, tag } = ackLanguage(booking.locale);
   const t = ACK_TEXTS[language];
-  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const stay = `${day.format(utc(booking.checkIn))} – ${day.format(utc(booking.checkOut))}`;
+  const p = ackPunctuation(language, tag);
+  const stay = dateRange(booking.checkIn, booking.checkOut, tag, { day: 'numeric', month: 'long', year: 'numeric' });
   const nights = t.nights(nightsBetween(booking.checkIn, booking.checkOut));
   const budget = booking.budgetAmount > 0 ? formatBudget(tag, booking.budgetCurrency, booking.budgetAmount) : '—';
-  const purposes = booking.travelType.map((tag) => LABELS.get(tag) ?? tag).join(', ');
+  const tiles = shippedMessages(language);
+  const labels = booking.travelType.map((travel) => {
+    const i = TRAVEL_TAGS.indexOf(travel as (typeof TRAVEL_TAGS)[number]);
+    return i < 0 ? travel : tiles[TILES[i]].replace(/\u00ad/g, '');
+  });
+  const purposes = p.list(labels);
   const name = firstName(booking.name);
-  const rows: Array<[string, string]> = [[t.dates, `${stay} (${nights})`], [t.budget, budget], [t.purposes, purposes]];
+  const rows: Array<[string, string]> = [[t.dates, `${stay}${p.aside(nights)}`], [t.budget, budget], [t.purposes, purposes]];
   const paragraphs = [
     t.notBooked,
-    `${t.answer(readablePhone(booking.whatsapp), booking.email)}${o.hours ? ` ${t.usually(o.hours)}` : ''}`,
+    `${t.answer(readablePhone(booking.whatsapp), booking.email)}${o.hours ? `${p.sentences}${t.usually(o.hours)}` : ''}`,
     t.calendar,
   ];
-  const text = [t.hello(name), '', t.arrived, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', ...paragraphs.flatMap((p) => [p, '']), '—', t.footer, ''].join('\n');
+  const text = [t.hello(name), '', t.arrived, '', ...rows.map(([k, v]) => `${k}${p.colon}${v}`), '', ...paragraphs.flatMap((p) => [p, '']), '—', t.footer, ''].join('\n');
   const html = `<!doctype html>
 <html lang="${escapeHtml(tag)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(t.subject(stay))}</title></head>
 <body style="margin:0;padding:24px 16px;background:#f6f1ea;color:#2d2a26;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
@@ -90,6 +97,6 @@ ${paragraphs.slice(1).map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p
     html,
     // The same on every retry of this delivery: a mail client shows a repeat once.
     messageId: `<ack-${o.deliveryId}@bali-widgets>`,
-    icalEvent: { method: 'PUBLISH', filename: 'booking-request.ics', content: ackCalendar(booking, t.subject(stay), o.now) },
+    icalEvent: { method: 'PUBLISH', filename: t.file, content: ackCalendar(booking, t.summary, o.now) },
   };
 }

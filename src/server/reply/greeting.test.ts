@@ -17,9 +17,9 @@ const english = { ...korean, name: 'Sarah Miller', email: 'sarah@example.com.au'
 describe('replyGreeting', () => {
   it('greets a Korean guest in Korean with the dates, the nights and the budget', () => {
     expect(replyGreeting(korean)).toBe(
-      '안녕하세요, 김민지님. 3월 12일부터 3월 19일까지 7박(예산 USD\u00a02,500) 예약 문의 주셔서 감사합니다.',
+      '안녕하세요, 김민지님. 3월 12일부터 3월 19일까지 7박(예산 USD\u00a02,500) 예약 요청 주셔서 감사합니다.',
     );
-    expect(replySubject(korean)).toBe('예약 문의: 3월 12일 – 3월 19일');
+    expect(replySubject(korean)).toBe('예약 요청: 3월 12일~19일');
   });
 
   it('greets an Australian guest in English with Australian dates', () => {
@@ -35,8 +35,16 @@ describe('replyGreeting', () => {
       'Hi Sarah Miller, thank you for your booking request for a stay from 12 March to 13 March (1 night).',
     );
     expect(replyGreeting(oneNight, 'ko')).toBe(
-      '안녕하세요, Sarah Miller님. 3월 12일부터 3월 13일까지 1박 예약 문의 주셔서 감사합니다.',
+      '안녕하세요, Sarah Miller님. 3월 12일부터 3월 13일까지 1박 예약 요청 주셔서 감사합니다.',
     );
+  });
+
+  it('writes the first of the month 1er in French, and one unambiguous range in every subject', () => {
+    const march = { ...english, checkIn: '2027-03-01', checkOut: '2027-03-02' };
+    expect(replyGreeting(march, 'fr')).toContain('du 1er mars au 2 mars (1 nuit');
+    expect(replySubject(march, 'fr')).toBe('Votre demande de réservation\u00a0: 1er–2 mars');
+    expect(replySubject(march, 'zh-HK')).toBe('您的預訂申請：3月1日至2日');
+    expect(replySubject(march, 'ja')).toBe('ご予約リクエスト：3月1日～2日');
   });
 
   it('names the years of a stay across New Year', () => {
@@ -47,11 +55,11 @@ describe('replyGreeting', () => {
   it('writes each shipped language and falls back to English', () => {
     const cases: Array<[string, string]> = [
       ['id-ID', 'Halo 김민지, terima kasih atas permintaan pemesanan Anda untuk tanggal 12 Maret sampai 19 Maret (7 malam, anggaran USD\u00a02.500).'],
-      ['zh-CN', '김민지，您好！感谢您的预订申请：3月12日至3月19日（7晚，预算USD\u00a02,500）。'],
-      ['zh-TW', '김민지，您好！感謝您的預訂申請：3月12日至3月19日（7晚，預算USD\u00a02,500）。'],
+      ['zh-CN', '김민지，您好！感谢您提交3月12日至19日（共 7 晚，预算 USD\u00a02,500）的预订申请。'],
+      ['zh-TW', '김민지，您好！感謝您送出3月12日至19日（共 7 晚，預算 USD\u00a02,500）的預訂申請。'],
       ['fr-FR', 'Bonjour 김민지, merci pour votre demande de réservation du 12 mars au 19 mars (7 nuits, budget 2\u202f500\u00a0USD).'],
-      ['de-DE', 'Hallo 김민지, vielen Dank für Ihre Buchungsanfrage vom 12. März bis zum 19. März (7 Nächte, Budget 2.500\u00a0USD).'],
-      ['ja', '김민지様、こんにちは。3月12日から3月19日まで（7泊、ご予算USD\u00a02,500）のご予約リクエストをいただき、ありがとうございます。'],
+      ['de-DE', 'Guten Tag 김민지, vielen Dank für Ihre Buchungsanfrage vom 12. März bis zum 19. März (7 Nächte, Budget 2.500\u00a0USD).'],
+      ['ja', '김민지様\u3000この度は、3月12日～19日（7泊、ご予算USD\u00a02,500）のご予約リクエストをいただき、誠にありがとうございます。'],
       ['pt-BR', 'Hi 김민지, thank you for your booking request for a stay from March 12 to March 19 (7 nights, budget USD\u00a02,500).'],
     ];
     for (const [locale, text] of cases) expect(replyGreeting(korean, locale), locale).toBe(text);
@@ -78,13 +86,13 @@ describe('replyGreeting', () => {
 });
 
 describe('reply modules', () => {
-  it('import nothing but each other, so the browser bundle of the inbox can use them', async () => {
+  it('import nothing but each other and the pure date range, so the browser bundle of the inbox can use them', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const folder = new URL('./', import.meta.url);
     const sources = readdirSync(folder).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
     for (const file of sources) {
       const imports = [...readFileSync(new URL(file, folder), 'utf8').matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1]);
-      expect(imports.filter((spec) => !spec.startsWith('./')), file).toEqual([]);
+      expect(imports.filter((spec) => !spec.startsWith('./') && spec !== '../../shared/date-range'), file).toEqual([]);
     }
   });
 });

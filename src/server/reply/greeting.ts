@@ -3,6 +3,7 @@
  * the dates, the nights and the budget, which the owner edits and sends. Pure code: the inbox's browser
  * bundle uses it too.
  */
+import { dateRange } from '../../shared/date-range';
 import { replyLocale, type ReplyLanguage } from './reply-language';
 
 /** What a reply needs from a booking; a stored booking has all of it. */
@@ -18,7 +19,7 @@ export type ReplyBooking = {
 };
 
 /** The parts a sentence is built from, already formatted for the guest's locale. */
-type Parts = { name: string; from: string; to: string; nights: number; budget?: string };
+type Parts = { name: string; from: string; to: string; range: string; nights: number; budget?: string };
 
 /** The budget with its words around it, or nothing when the guest gave none (an amount of 0). */
 const withBudget = (p: Parts, before: string, after = '') => (p.budget ? `${before}${p.budget}${after}` : '');
@@ -36,37 +37,37 @@ const TEXTS: Record<ReplyLanguage, Texts> = {
     greeting: (p) =>
       `Halo ${p.name}, terima kasih atas permintaan pemesanan Anda untuk tanggal ${p.from} sampai ${p.to} ` +
       `(${p.nights} malam${withBudget(p, ', anggaran ')}).`,
-    subject: (p) => `Permintaan pemesanan Anda: ${p.from} – ${p.to}`,
+    subject: (p) => `Permintaan pemesanan Anda: ${p.range}`,
   },
   zh: {
-    greeting: (p) => `${p.name}，您好！感谢您的预订申请：${p.from}至${p.to}（${p.nights}晚${withBudget(p, '，预算')}）。`,
-    subject: (p) => `您的预订申请：${p.from}至${p.to}`,
+    greeting: (p) => `${p.name}，您好！感谢您提交${p.range}（共 ${p.nights} 晚${withBudget(p, '，预算 ')}）的预订申请。`,
+    subject: (p) => `您的预订申请：${p.range}`,
   },
   'zh-Hant': {
-    greeting: (p) => `${p.name}，您好！感謝您的預訂申請：${p.from}至${p.to}（${p.nights}晚${withBudget(p, '，預算')}）。`,
-    subject: (p) => `您的預訂申請：${p.from}至${p.to}`,
+    greeting: (p) => `${p.name}，您好！感謝您送出${p.range}（共 ${p.nights} 晚${withBudget(p, '，預算 ')}）的預訂申請。`,
+    subject: (p) => `您的預訂申請：${p.range}`,
   },
   ko: {
     greeting: (p) =>
-      `안녕하세요, ${p.name}님. ${p.from}부터 ${p.to}까지 ${p.nights}박${withBudget(p, '(예산 ', ')')} 예약 문의 주셔서 감사합니다.`,
-    subject: (p) => `예약 문의: ${p.from} – ${p.to}`,
+      `안녕하세요, ${p.name}님. ${p.from}부터 ${p.to}까지 ${p.nights}박${withBudget(p, '(예산 ', ')')} 예약 요청 주셔서 감사합니다.`,
+    subject: (p) => `예약 요청: ${p.range}`,
   },
   fr: {
     greeting: (p) =>
       `Bonjour ${p.name}, merci pour votre demande de réservation du ${p.from} au ${p.to} ` +
       `(${p.nights} ${p.nights === 1 ? 'nuit' : 'nuits'}${withBudget(p, ', budget ')}).`,
-    subject: (p) => `Votre demande de réservation : ${p.from} – ${p.to}`,
+    subject: (p) => `Votre demande de réservation\u00a0: ${p.range}`,
   },
   de: {
     greeting: (p) =>
-      `Hallo ${p.name}, vielen Dank für Ihre Buchungsanfrage vom ${p.from} bis zum ${p.to} ` +
+      `Guten Tag ${p.name}, vielen Dank für Ihre Buchungsanfrage vom ${p.from} bis zum ${p.to} ` +
       `(${p.nights} ${p.nights === 1 ? 'Nacht' : 'Nächte'}${withBudget(p, ', Budget ')}).`,
-    subject: (p) => `Ihre Buchungsanfrage: ${p.from} – ${p.to}`,
+    subject: (p) => `Ihre Buchungsanfrage: ${p.range}`,
   },
   ja: {
     greeting: (p) =>
-      `${p.name}様、こんにちは。${p.from}から${p.to}まで（${p.nights}泊${withBudget(p, '、ご予算')}）のご予約リクエストをいただき、ありがとうございます。`,
-    subject: (p) => `ご予約リクエスト：${p.from}～${p.to}`,
+      `${p.name}様\u3000この度は、${p.range}（${p.nights}泊${withBudget(p, '、ご予算')}）のご予約リクエストをいただき、誠にありがとうございます。`,
+    subject: (p) => `ご予約リクエスト：${p.range}`,
   },
 };
 
@@ -78,16 +79,15 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.round((utc(checkOut).getTime() - utc(checkIn).getTime()) / DAY);
 }
 
-/** Day and month; the year too when the stay crosses New Year, where "28 December to 3 January" misleads. */
-function formatDates(tag: string, checkIn: string, checkOut: string): { from: string; to: string } {
-  const withYear = checkIn.slice(0, 4) !== checkOut.slice(0, 4);
-  const format = new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'long',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
-  return { from: format.format(utc(checkIn)), to: format.format(utc(checkOut)) };
+/**
+ * Day and month, each end and the range ("12–14 March", "3月12日至14日"); the year too when the stay crosses
+ * New Year, where "28 December to 3 January" misleads.
+ */
+function formatDates(tag: string, checkIn: string, checkOut: string): { from: string; to: string; range: string } {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', ...(checkIn.slice(0, 4) !== checkOut.slice(0, 4) ? { year: 'numeric' } : {}) };
+  // Plain spaces: a chat draft wraps on the phone, and a link keeps them short (%20).
+  const write = (a: string, b: string) => dateRange(a, b, tag, options).replace(/\u00a0/g, ' ');
+  return { from: write(checkIn, checkIn), to: write(checkOut, checkOut), range: write(checkIn, checkOut) };
 }
 
 /** "USD 2,500" in the guest's number style; cents only when the amount has them. */

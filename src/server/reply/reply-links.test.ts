@@ -20,10 +20,10 @@ describe('whatsappLink', () => {
       'https://wa.me/821012345678?text=' +
         '%EC%95%88%EB%85%95%ED%95%98%EC%84%B8%EC%9A%94%2C%20%EA%B9%80%EB%AF%BC%EC%A7%80%EB%8B%98.%203%EC%9B%94%2012%EC%9D%BC' +
         '%EB%B6%80%ED%84%B0%203%EC%9B%94%2019%EC%9D%BC%EA%B9%8C%EC%A7%80%207%EB%B0%95(%EC%98%88%EC%82%B0%20USD%C2%A02%2C500)' +
-        '%20%EC%98%88%EC%95%BD%20%EB%AC%B8%EC%9D%98%20%EC%A3%BC%EC%85%94%EC%84%9C%20%EA%B0%90%EC%82%AC%ED%95%A9%EB%8B%88%EB%8B%A4.',
+        '%20%EC%98%88%EC%95%BD%20%EC%9A%94%EC%B2%AD%20%EC%A3%BC%EC%85%94%EC%84%9C%20%EA%B0%90%EC%82%AC%ED%95%A9%EB%8B%88%EB%8B%A4.',
     );
     expect(new URL(link).searchParams.get('text')).toBe(
-      '안녕하세요, 김민지님. 3월 12일부터 3월 19일까지 7박(예산 USD\u00a02,500) 예약 문의 주셔서 감사합니다.',
+      '안녕하세요, 김민지님. 3월 12일부터 3월 19일까지 7박(예산 USD\u00a02,500) 예약 요청 주셔서 감사합니다.',
     );
   });
 
@@ -51,9 +51,9 @@ describe('mailtoLink', () => {
   it('addresses the Korean guest in Korean', () => {
     const link = new URL(mailtoLink(korean));
     expect(link.pathname).toBe('minji.kim@example.kr');
-    expect(link.searchParams.get('subject')).toBe('예약 문의: 3월 12일 – 3월 19일');
+    expect(link.searchParams.get('subject')).toBe('예약 요청: 3월 12일~19일');
     expect(link.searchParams.get('body')).toBe(
-      '안녕하세요, 김민지님. 3월 12일부터 3월 19일까지 7박(예산 USD\u00a02,500) 예약 문의 주셔서 감사합니다.\r\n\r\n',
+      '안녕하세요, 김민지님. 3월 12일부터 3월 19일까지 7박(예산 USD\u00a02,500) 예약 요청 주셔서 감사합니다.\r\n\r\n',
     );
   });
 
