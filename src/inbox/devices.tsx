@@ -4,19 +4,21 @@
  */
 import { useId } from 'react';
 import type { Api } from './api';
+import { useText } from './i18n';
 import { PushToggle } from './push-toggle';
 import { SignOutEverywhere } from './sign-out';
 
 type Props = { api: Api; base: string; onSignedOut: (message: string) => void; announce: (message: string) => void };
 
 export function Devices({ api, base, onSignedOut, announce }: Props) {
+  const t = useText();
   const id = useId();
   return (
     <section className="devices" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Devices</h2>
+      <h2 id={`${id}-h`}>{t('devices.title')}</h2>
       <PushToggle base={base} />
       <div className="devices__out">
-        <p className="muted">Lost a phone, or signed in on someone else’s computer? End the sign-in on every device, this one too.</p>
+        <p className="muted">{t('devices.lost')}</p>
         <SignOutEverywhere api={api} onSignedOut={onSignedOut} announce={announce} />
       </div>
     </section>

@@ -4,6 +4,7 @@
  * there. Hidden where the browser cannot (no service worker or Push API) or the receiver has no push.
  */
 import { useEffect, useId, useState } from 'react';
+import { useText } from './i18n';
 
 type State = 'unknown' | 'unsupported' | 'off' | 'on' | 'blocked' | 'busy';
 
@@ -17,6 +18,7 @@ async function registration(base: string): Promise<ServiceWorkerRegistration> {
 }
 
 export function PushToggle({ base }: { base: string }) {
+  const t = useText();
   const [state, setState] = useState<State>('unknown');
   const [key, setKey] = useState('');
   const [problem, setProblem] = useState('');
@@ -68,16 +70,16 @@ export function PushToggle({ base }: { base: string }) {
     setProblem('');
     (was === 'on' ? turnOff() : turnOn()).catch(() => {
       setState(was);
-      setProblem('Alerts could not be changed. Check the connection and try again.');
+      setProblem(t('push.failed'));
     });
   };
 
   return (
     <section className="alerts" aria-labelledby={`${id}-label`}>
       <div className="alerts__text">
-        <span className="alerts__label" id={`${id}-label`}>Notify this phone</span>
+        <span className="alerts__label" id={`${id}-label`}>{t('push.label')}</span>
         <span className="muted alerts__hint" id={`${id}-hint`}>
-          {state === 'blocked' ? 'Notifications are blocked for this site: allow them in the browser\u2019s settings.' : 'A notification for every new request, even when the inbox is closed.'}
+          {state === 'blocked' ? t('push.blocked') : t('push.hint')}
         </span>
         {problem && <span className="error" role="alert">{problem}</span>}
       </div>

@@ -3,41 +3,36 @@
  * "Spam" moves it out of New unannounced. A spam request says what the shield saw. The Spam view is one of
  * the list's filters (`?status=spam`).
  */
+import { textOr, useText } from './i18n';
 import type { InboxRequest, Status } from './inbox-api-types';
 
-const SEEN: Record<string, string> = {
-  'proof-missing': 'sent without the form’s proof of work',
-  'proof-invalid': 'a forged proof of work',
-  'proof-expired': 'an expired proof of work',
-  'proof-replayed': 'a proof of work used before',
-  honeypot: 'filled the hidden field only scripts see',
-  'too-fast': 'sent faster than a person types',
-  'link-in-name': 'a link in the name',
-  'daily-limit': 'over 3 requests from this guest today: not notified',
-};
+/** A signal in words (`spam.seen.<signal>`); one the inbox does not know yet as stored. */
+const seenText = (signal: string) => textOr(`spam.seen.${signal}`, signal);
 
 type Props = { request: InboxRequest; busy: boolean; setStatus: (status: Status, said?: string) => void };
 
 export function SpamButton({ request, busy, setStatus }: Props) {
+  const t = useText();
   return request.status === 'spam' ? (
-    <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus('new', 'Moved to New. Its notifications are on their way.')}>
-      Not spam
+    <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus('new', t('spam.movedNew'))}>
+      {t('spam.notSpam')}
     </button>
   ) : (
-    <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus('spam', 'Moved to Spam. Nobody is notified.')}>
-      Spam
+    <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus('spam', t('spam.movedSpam'))}>
+      {t('spam.spam')}
     </button>
   );
 }
 
 /** What the spam shield or the daily limit noticed, in words; nothing when it noticed nothing. */
 export function SpamNote({ request }: { request: InboxRequest }) {
-  const seen = (request.signals ?? []).map((signal) => SEEN[signal] ?? signal);
+  const t = useText();
+  const seen = (request.signals ?? []).map(seenText);
   if (seen.length === 0) return null;
   return (
     <p className="spam-note">
-      <strong>{request.status === 'spam' ? 'Spam: ' : 'Noticed: '}</strong>
-      {seen.join('; ')}.{request.status === 'spam' && ' Erased after 30 days.'}
+      <strong>{request.status === 'spam' ? t('spam.labelSpam') : t('spam.labelNoticed')}</strong>
+      {seen.join('; ')}.{request.status === 'spam' && t('spam.erased')}
     </p>
   );
 }

@@ -11,6 +11,7 @@ import type { OutboxDatabase } from './outbox-store';
 import { publicHost, pushEndpointUrl } from './push-endpoint';
 import { vapidKeys, type PushOptions, type VapidKeys } from './push-keys';
 import { pushPayload } from './push-payload';
+import type { OwnerLanguage } from './owner-texts';
 import { dropSubscription, subscriptionOfDelivery } from './push-subscriptions';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
 
@@ -27,7 +28,7 @@ function reason(error: unknown, timeoutMs: number): string {
   return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'network error';
 }
 
-export function pushChannel(options: PushOptions, database: OutboxDatabase, seams: PushSeams = {}): Deliver {
+export function pushChannel(options: PushOptions, database: OutboxDatabase, seams: PushSeams = {}, language: OwnerLanguage = 'en'): Deliver {
   const { fetch: fetcher = fetch, timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
   const allowPrivate = Boolean(options.allowPrivatePush);
   let keys: Promise<VapidKeys> | undefined;
@@ -47,7 +48,7 @@ export function pushChannel(options: PushOptions, database: OutboxDatabase, seam
     const { publicKey, privateKey } = await identity();
     const details = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-      pushPayload(booking),
+      pushPayload(booking, language),
       {
         vapidDetails: { subject: options.subject, publicKey, privateKey },
         TTL: TTL_SECONDS,
