@@ -2,6 +2,7 @@
  * The inbox's calls to its handler. Every call is same-origin with the session cookie; a 401 means the
  * session ended (signed out in another tab, idle for 12 hours) and the page returns to the sign-in form.
  */
+import { text } from './i18n';
 import { noteAnswer } from './offline';
 import type { DetailAnswer, DeviceView, InboxRequest, ListAnswer, Status, StatusFilter } from './inbox-api-types';
 
@@ -24,14 +25,14 @@ export function createApi(base: string) {
         headers: init.body ? { 'Content-Type': 'application/json' } : {},
       });
     } catch {
-      throw new CallFailed('No connection. Check your internet and try again.');
+      throw new CallFailed(text('error.noConnection'));
     }
     noteAnswer(response);
     if (response.status === 401) throw new SignedOut();
     if (response.status === 404) throw new Gone();
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { error?: string };
-      throw new CallFailed(body.error ?? `Something went wrong (${response.status}). Try again.`);
+      throw new CallFailed(body.error ?? text('error.status', { status: response.status }));
     }
     return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
   }
@@ -47,11 +48,11 @@ export function createApi(base: string) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ token }),
       }).catch(() => {
-        throw new CallFailed('No connection. Check your internet and try again.');
+        throw new CallFailed(text('error.noConnection'));
       });
       if (response.status === 429) return 'limited';
       if (response.status === 401) return 'wrong';
-      if (!response.ok) throw new CallFailed(`Something went wrong (${response.status}). Try again.`);
+      if (!response.ok) throw new CallFailed(text('error.status', { status: response.status }));
       return 'ok';
     },
     signOut: () => call<void>('session', { method: 'DELETE' }),

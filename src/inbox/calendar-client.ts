@@ -1,5 +1,6 @@
 /** The inbox's calendar calls (same session, same errors as api.ts). */
 import { CallFailed, Gone, SignedOut } from './api';
+import { text } from './i18n';
 import type { CalendarAnswer, CollisionsAnswer, OwnerBlock, OwnerFeed } from './calendar-api-types';
 
 export type CalendarClient = ReturnType<typeof createCalendarClient>;
@@ -14,13 +15,13 @@ export function createCalendarClient(base: string) {
         headers: init.body ? { 'Content-Type': 'application/json' } : {},
       });
     } catch {
-      throw new CallFailed('No connection. Check your internet and try again.');
+      throw new CallFailed(text('error.noConnection'));
     }
     if (response.status === 401) throw new SignedOut();
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { error?: string };
       if (response.status === 404 && !body.error) throw new Gone();
-      throw new CallFailed(body.error ?? `Something went wrong (${response.status}). Try again.`);
+      throw new CallFailed(body.error ?? text('error.status', { status: response.status }));
     }
     return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
   }

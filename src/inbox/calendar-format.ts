@@ -1,26 +1,39 @@
 /** How the calendar writes nights: "Airbnb: 12–14 Mar", month titles, and the days of a month view. */
 import type { OwnerBusy } from './calendar-api-types';
+import { dateFormat } from './format';
+import { language, text } from './i18n';
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonth = () => dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** "12–14 Mar", "30 Mar – 2 Apr": the nights from the first to the check-out day. */
 export function nightsRange(from: string, to: string): string {
-  const [a, b] = [dayMonth.format(utc(from)), dayMonth.format(utc(to))];
+  const [a, b] = [dayMonth().format(utc(from)), dayMonth().format(utc(to))];
   const sameMonth = from.slice(0, 7) === to.slice(0, 7);
   return sameMonth ? `${a.split(' ')[0]}–${b}` : `${a} – ${b}`;
 }
 
 /** "Airbnb: 12–14 Mar", "Booked: Ji-woo Park", "Owner stay: 3–5 Apr". */
 export function collisionText(busy: OwnerBusy): string {
-  if (busy.kind === 'booked') return `Booked: ${busy.label}`;
+  if (busy.kind === 'booked') return text('cal.bookedName', { name: busy.label });
   return `${busy.label}: ${nightsRange(busy.from, busy.to)}`;
 }
 
-export const KIND_LABEL = { feed: 'Imported', block: 'Blocked', booked: 'Booked' } as const;
+/** "Imported", "Blocked", "Booked" in the owner's language. */
+export const kindLabel = (kind: OwnerBusy['kind']) => text(`cal.kind.${kind}`);
 
-export const monthName = (month: string) => monthTitle.format(utc(`${month}-01`));
+/** "December 2026", "Desember 2026". */
+export const monthName = (month: string) => dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(`${month}-01`));
+
+/** Monday to Sunday, short ("Mo", "Sen") and whole ("Monday", "Senin"): two letters would make Sen and Sel one. */
+export function weekdays(): { short: string; long: string }[] {
+  const monday = Date.UTC(2024, 0, 1);
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = new Date(monday + i * 86_400_000);
+    const short = dateFormat({ weekday: 'short', timeZone: 'UTC' }).format(date);
+    return { short: language() === 'en' ? short.slice(0, 2) : short, long: dateFormat({ weekday: 'long', timeZone: 'UTC' }).format(date) };
+  });
+}
 
 export function addMonths(month: string, n: number): string {
   const date = utc(`${month}-01`);

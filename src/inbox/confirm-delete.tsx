@@ -1,10 +1,12 @@
 /** The delete confirmation: a modal <dialog> (focus kept inside, Escape cancels), Cancel focused first. */
 import { useEffect, useId, useRef } from 'react';
 import { GuestName } from './guest-name';
+import { useText } from './i18n';
 
 type Props = { name: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
 
 export function ConfirmDelete({ name, busy, onConfirm, onCancel }: Props) {
+  const t = useText();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -25,19 +27,20 @@ export function ConfirmDelete({ name, busy, onConfirm, onCancel }: Props) {
         onCancel();
       }}
     >
-      <h2 id={`${id}-h`}>Delete this request?</h2>
+      <h2 id={`${id}-h`}>{t('delete.title')}</h2>
       <p id={`${id}-d`}>
-        The request from{' '}
+        {t('delete.before')}{' '}
         <strong>
           <GuestName name={name} />
-        </strong> and every notification queued for it are erased for good. This cannot be undone.
+        </strong>{' '}
+        {t('delete.after')}
       </p>
       <div className="dialog__actions">
         <button ref={cancel} type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('delete.cancel')}
         </button>
         <button type="button" className="button button--danger-solid" aria-disabled={busy || undefined} onClick={() => !busy && onConfirm()}>
-          Delete
+          {t('delete.confirm')}
         </button>
       </div>
     </dialog>

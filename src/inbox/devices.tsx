@@ -7,19 +7,15 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { CallFailed, Gone, SignedOut, type Api } from './api';
 import { DeviceList, deviceName } from './device-list';
 import type { DeviceView } from './inbox-api-types';
+import { text, useText } from './i18n';
 import { PushToggle } from './push-toggle';
 import { SignOutEverywhere } from './sign-out';
 
-const TEXT = {
-  heading: 'Devices',
-  everywhere: 'Lost a phone, or signed in on someone else\u2019s computer? End the sign-in on every device, this one too. Their alerts stop as well.',
-  removed: (name: string) => `${name} no longer gets alerts.`,
-  removeFailed: 'The device could not be removed. Try again.',
-};
 
 type Props = { api: Api; base: string; onSignedOut: (message: string) => void; announce: (message: string) => void };
 
 export function Devices({ api, base, onSignedOut, announce }: Props) {
+  const t = useText();
   const id = useId();
   // Undefined until loaded, and where the receiver has no push alerts.
   const [devices, setDevices] = useState<DeviceView[] | undefined>();
@@ -30,7 +26,7 @@ export function Devices({ api, base, onSignedOut, announce }: Props) {
     try {
       setDevices(await api.devices());
     } catch (error) {
-      if (error instanceof SignedOut) return onSignedOut('Signed out.');
+      if (error instanceof SignedOut) return onSignedOut(text('signOut.done'));
       if (error instanceof Gone) setDevices(undefined);
     }
   }, [api, onSignedOut]);
@@ -42,10 +38,10 @@ export function Devices({ api, base, onSignedOut, announce }: Props) {
     setBusy(device.id);
     try {
       await api.removeDevice(device.id);
-      announce(TEXT.removed(deviceName(device)));
+      announce(text('devices.removed', { name: deviceName(device) }));
     } catch (error) {
-      if (error instanceof SignedOut) return onSignedOut('Signed out.');
-      if (!(error instanceof Gone)) announce(error instanceof CallFailed ? error.message : TEXT.removeFailed);
+      if (error instanceof SignedOut) return onSignedOut(text('signOut.done'));
+      if (!(error instanceof Gone)) announce(error instanceof CallFailed ? error.message : text('devices.removeFailed'));
     } finally {
       setBusy(undefined);
     }
@@ -54,11 +50,11 @@ export function Devices({ api, base, onSignedOut, announce }: Props) {
 
   return (
     <section className="devices" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{TEXT.heading}</h2>
+      <h2 id={`${id}-h`}>{t('devices.title')}</h2>
       <PushToggle base={base} registered={devices?.map((d) => d.endpoint)} onEndpoint={setThisEndpoint} onChanged={reload} />
       {devices && devices.length > 0 && <DeviceList devices={devices} thisEndpoint={thisEndpoint} busy={busy} onRemove={remove} headingId={`${id}-list`} />}
       <div className="devices__out">
-        <p className="muted">{TEXT.everywhere}</p>
+        <p className="muted">{t('devices.lost')}</p>
         <SignOutEverywhere api={api} onSignedOut={onSignedOut} announce={announce} />
       </div>
     </section>

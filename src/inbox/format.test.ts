@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ago, languageOf, money, nights, nightsText, purposeLabel, stayRange } from './format';
+import { ago, languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange } from './format';
 
 describe('inbox formats', () => {
   it('counts nights across months and years', () => {
@@ -27,5 +27,16 @@ describe('inbox formats', () => {
     expect(purposeLabel('<b>odd</b>')).toBe('<b>odd</b>');
     expect(languageOf('ko-KR')).toBe('Korean (South Korea)');
     expect(languageOf(null)).toBeUndefined();
+  });
+  it('writes days, money, times, purposes and languages in Indonesian when asked', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(stayRange('2026-12-12', '2026-12-15', 'id')).toBe('12 Des – 15 Des 2026');
+    expect(longDay('2026-12-12', 'id')).toBe('Sab, 12 Des 2026');
+    expect(money('IDR', 15000000, 'id')).toBe('IDR 15.000.000');
+    expect(ago('2026-11-25T11:55:00Z', now, 'id')).toBe('5 menit yang lalu');
+    expect(ago('2026-11-24T11:00:00Z', now, 'id')).toBe('kemarin');
+    expect(purposeLabel('Airbnb Guest - Family Holiday', 'id')).toBe('Liburan Keluarga');
+    expect(purposeLabel('<b>odd</b>', 'id')).toBe('<b>odd</b>');
+    expect(languageOf('ko-KR', 'id')).toBe('Korea (Korea Selatan)');
   });
 });

@@ -59,8 +59,8 @@ export type DetailAnswer = {
   request: InboxRequest;
   flags: Flags;
   related: Related[];
-  /** The reply links, written in the guest's language. */
-  replies: { whatsapp: string; email: string };
+  /** The reply links, written in the guest's language (`language`, e.g. `ko`). */
+  replies: { whatsapp: string; email: string; language?: string };
   /** The WhatsApp number written for reading (`+62 812 3456 7890`). */
   phone: string;
   /** Absent when no notifications are configured. */

@@ -7,6 +7,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createApi, SignedOut } from './api';
 import { CalendarPage } from './calendar-page';
 import { Devices } from './devices';
+import { useText } from './i18n';
+import { LanguageSwitch } from './language-switch';
 import { MissingRequest } from './missing-request';
 import { forgetOfflineList } from './offline';
 import { OfflineBanner } from './offline-banner';
@@ -19,6 +21,8 @@ import { useRoute } from './use-route';
 export type Announce = (message: string) => void;
 
 export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; signedIn: boolean }) {
+  // Every text below follows the owner's language: a switch re-renders the whole page in place.
+  const t = useText();
   const api = useMemo(() => createApi(base), [base]);
   const [signedIn, setSignedIn] = useState(initiallySignedIn);
   const [route, go] = useRoute(base);
@@ -66,15 +70,15 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
     <>
       <header className="bar">
         <a className="bar__brand" href={base}>
-          Inbox
+          {t('app.title')}
         </a>
         {signedIn && (
-          <nav className="bar__nav" aria-label="Inbox">
+          <nav className="bar__nav" aria-label={t('app.nav')}>
             <a className="button button--quiet" href={`${base}calendar`} aria-current={route.view === 'calendar' ? 'page' : undefined} onClick={(e) => {
               e.preventDefault();
               go({ view: 'calendar' });
             }}>
-              Calendar
+              {t('app.calendar')}
             </a>
             <SignOut api={api} onSignedOut={signedOut} />
           </nav>
@@ -95,6 +99,7 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
         )}
         {signedIn && route.view === 'list' && <Devices api={api} base={base} onSignedOut={signedOut} announce={announce} />}
       </main>
+      <LanguageSwitch base={base} announce={announce} />
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {message}
       </p>

@@ -1,20 +1,23 @@
 /** An address no request can have (a mistyped or cut-off link): said plainly, with the way back. */
 import { useEffect, useId } from 'react';
+import { useText } from './i18n';
 
 export function MissingRequest({ base }: { base: string }) {
+  const t = useText();
   const id = useId();
+  const title = t('missing.pageTitle');
   useEffect(() => {
-    document.title = 'No such request · Inbox';
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <section className="card stack" aria-labelledby={id}>
       <a className="back" href={base}>
-        ← All requests
+        {t('detail.back')}
       </a>
       <h1 id={id} tabIndex={-1} ref={(el) => el?.focus()}>
-        This request does not exist.
+        {t('missing.title')}
       </h1>
-      <p className="muted">The link may be mistyped or cut off.</p>
+      <p className="muted">{t('missing.note')}</p>
     </section>
   );
 }

@@ -6,6 +6,7 @@
  * token or "Remove", the browser's own copy no longer counts and turning it on stores it again.
  */
 import { useEffect, useId, useState } from 'react';
+import { useText } from './i18n';
 
 type State = 'unknown' | 'unsupported' | 'off' | 'on' | 'blocked' | 'busy';
 
@@ -27,6 +28,7 @@ type Props = {
 };
 
 export function PushToggle({ base, registered, onEndpoint, onChanged }: Props) {
+  const t = useText();
   const [state, setState] = useState<State>('unknown');
   const [endpoint, setEndpoint] = useState<string | undefined>();
   const [key, setKey] = useState('');
@@ -87,16 +89,16 @@ export function PushToggle({ base, registered, onEndpoint, onChanged }: Props) {
     setProblem('');
     (was === 'on' && on ? turnOff() : turnOn()).catch(() => {
       setState(was);
-      setProblem('Alerts could not be changed. Check the connection and try again.');
+      setProblem(t('push.failed'));
     });
   };
 
   return (
     <section className="alerts" aria-labelledby={`${id}-label`}>
       <div className="alerts__text">
-        <span className="alerts__label" id={`${id}-label`}>Notify this phone</span>
+        <span className="alerts__label" id={`${id}-label`}>{t('push.label')}</span>
         <span className="muted alerts__hint" id={`${id}-hint`}>
-          {state === 'blocked' ? 'Notifications are blocked for this site: allow them in the browser\u2019s settings.' : 'A notification for every new request, even when the inbox is closed.'}
+          {state === 'blocked' ? t('push.blocked') : t('push.hint')}
         </span>
         {problem && <span className="error" role="alert">{problem}</span>}
       </div>

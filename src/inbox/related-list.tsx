@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { stayRange } from './format';
 import { GuestName } from './guest-name';
+import { useText } from './i18n';
 import type { Related } from './inbox-api-types';
 import { hrefOf, type Route } from './use-route';
 
@@ -13,15 +14,17 @@ const SHOWN = 5;
 type Props = { related: Related[]; base: string; go: (route: Route) => void };
 
 export function RelatedList({ related, base, go }: Props) {
+  const t = useText();
   return (
     <>
-      <RelatedGroup label="Same guest" items={related.filter((r) => r.duplicate)} base={base} go={go} />
-      <RelatedGroup label="Same listing and dates" items={related.filter((r) => !r.duplicate)} base={base} go={go} />
+      <RelatedGroup label={t('related.sameGuest')} items={related.filter((r) => r.duplicate)} base={base} go={go} />
+      <RelatedGroup label={t('related.sameListing')} items={related.filter((r) => !r.duplicate)} base={base} go={go} />
     </>
   );
 }
 
 function RelatedGroup({ label, items, base, go }: Omit<Props, 'related'> & { label: string; items: Related[] }) {
+  const t = useText();
   const [all, setAll] = useState(false);
   const firstMore = useRef<HTMLAnchorElement>(null);
   // The button is gone once pressed: the focus goes on to the first request it showed.
@@ -51,7 +54,7 @@ function RelatedGroup({ label, items, base, go }: Omit<Props, 'related'> & { lab
       {shown.length < items.length && (
         <li className="related__more">
           <button type="button" className="text-button" onClick={() => setAll(true)}>
-            and {items.length - shown.length} more
+            {t('related.more', { count: items.length - shown.length })}
           </button>
         </li>
       )}

@@ -3,11 +3,13 @@ import type { ListItem } from './inbox-api-types';
 import { FlagList } from './flag-list';
 import { GuestName } from './guest-name';
 import { SpamNote } from './spam-actions';
-import { ago, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
+import { ago, money, nights, nightsText, purposeLabel, stayRange, statusLabel, when } from './format';
+import { useText } from './i18n';
 
 type Props = { request: ListItem; href: string; open: () => void };
 
 export function RequestCard({ request: r, href, open }: Props) {
+  const t = useText();
   return (
     <article className={`req req--${r.status}`}>
       <div className="req__top">
@@ -23,16 +25,16 @@ export function RequestCard({ request: r, href, open }: Props) {
             <GuestName name={r.name} />
           </a>
         </h2>
-        <span className={`status status--${r.status}`}>{STATUS_LABEL[r.status]}</span>
+        <span className={`status status--${r.status}`}>{statusLabel(r.status)}</span>
       </div>
       <p className="req__stay">
         <strong>{stayRange(r.checkIn, r.checkOut)}</strong> · {nightsText(nights(r.checkIn, r.checkOut))}
       </p>
       <p className="req__line">
-        <span>{money(r.budgetCurrency, r.budgetAmount)}</span> · <span>{r.travelType.map(purposeLabel).join(', ')}</span>
+        <span>{money(r.budgetCurrency, r.budgetAmount)}</span> · <span>{r.travelType.map((tag) => purposeLabel(tag)).join(', ')}</span>
       </p>
       <p className="req__meta muted">
-        <span>{r.listing || 'No listing'}</span> ·{' '}
+        <span>{r.listing || t('card.noListing')}</span> ·{' '}
         <time dateTime={r.createdAt} title={when(r.createdAt)}>
           {ago(r.createdAt, Date.now())}
         </time>

@@ -11,7 +11,8 @@ import { FlagList } from './flag-list';
 import { GuestName, isolated } from './guest-name';
 import { RequestNights } from './request-nights';
 import { SpamButton, SpamNote } from './spam-actions';
-import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
+import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, statusLabel, when } from './format';
+import { language, text, useText } from './i18n';
 import type { Announce } from './inbox-app';
 import { RelatedList } from './related-list';
 import type { DetailAnswer, Status } from './inbox-api-types';
@@ -26,15 +27,11 @@ type Props = {
   announce: Announce;
 };
 
-const DONE: Record<Status, string> = {
-  new: 'Moved back to new.',
-  replied: 'Marked as replied.',
-  booked: 'Marked as booked: its nights are taken.',
-  archived: 'Archived.',
-  spam: 'Moved to spam.',
-};
+/** What a status change says once done: "Marked as replied." */
+const done = (status: Status) => text(`detail.done.${status}`);
 
 export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
+  const t = useText();
   const [detail, setDetail] = useState<DetailAnswer>();
   const [gone, setGone] = useState(false);
   const [failure, setFailure] = useState('');
@@ -48,10 +45,10 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
       if (onError(error)) return;
       if (error instanceof Gone) {
         setGone(true);
-        announce('This request was deleted.');
+        announce(text('detail.deleted'));
         return;
       }
-      setFailure(error instanceof CallFailed ? error.message : 'Something went wrong. Try again.');
+      setFailure(error instanceof CallFailed ? error.message : text('error.generic'));
     },
     [onError, announce],
   );
@@ -60,10 +57,10 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
   useEffect(() => {
     void load();
   }, [load]);
+  const title = detail ? t('detail.pageTitle', { name: isolated(detail.request.name) }) : gone ? t('detail.deletedPageTitle') : undefined;
   useEffect(() => {
-    if (detail) document.title = `${isolated(detail.request.name)} · Inbox`;
-    else if (gone) document.title = 'Deleted request · Inbox';
-  }, [detail, gone]);
+    if (title) document.title = title;
+  }, [title]);
   // Focus the heading once the request is there, so a keyboard or screen-reader user starts at the top.
   const shownId = detail?.request.id;
   useEffect(() => {
@@ -80,7 +77,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         else go({ view: 'list', filter: 'new', q: '' });
       }}
     >
-      ← All requests
+      {t('detail.back')}
     </a>
   );
 
@@ -89,9 +86,9 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
       <section className="card stack" aria-labelledby={hid}>
         {back}
         <h1 id={hid} tabIndex={-1} ref={(el) => el?.focus()}>
-          This request was deleted.
+          {t('detail.deleted')}
         </h1>
-        <p className="muted">It was erased with everything queued for it.</p>
+        <p className="muted">{t('detail.deletedNote')}</p>
       </section>
     );
   }
@@ -104,14 +101,14 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
             {failure}
           </p>
         ) : (
-          <p className="muted">Loading…</p>
+          <p className="muted">{t('detail.loading')}</p>
         )}
       </section>
     );
   }
 
   const r = detail.request;
-  async function setStatus(status: Status, said = DONE[status]) {
+  async function setStatus(status: Status, said = done(status)) {
     if (busy) return;
     setBusy(true);
     setFailure('');
@@ -129,7 +126,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
   const replied = () => {
     if (r.status === 'new') {
       setDetail((d) => (d ? { ...d, request: { ...d.request, status: 'replied', repliedAt: new Date().toISOString() } } : d));
-      announce(DONE.replied);
+      announce(done('replied'));
     }
     void api.markRepliedOnLeave(r.id).then(
       (response) => (response.ok ? response.json().then((body: { request: DetailAnswer['request'] }) => setDetail((d) => (d ? { ...d, request: body.request } : d))) : undefined),
@@ -142,7 +139,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
       await api.erase(r.id);
       setConfirming(false);
       setGone(true);
-      announce('Request deleted.');
+      announce(text('detail.erased'));
     } catch (error) {
       setConfirming(false);
       fail(error);
@@ -159,7 +156,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         <h1 id={hid} ref={heading} tabIndex={-1}>
           <GuestName name={r.name} />
         </h1>
-        <span className={`status status--${r.status}`}>{STATUS_LABEL[r.status]}</span>
+        <span className={`status status--${r.status}`}>{statusLabel(r.status)}</span>
       </div>
       <p className="detail__stay">
         {stayRange(r.checkIn, r.checkOut)} · {nightsText(n)}
@@ -171,28 +168,31 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
       <RequestNights base={base} id={r.id} status={r.status} />
       <div className="actions">
         <a className="button button--primary button--wa" href={detail.replies.whatsapp} target="_blank" rel="noopener noreferrer" onClick={replied}>
-          Reply on WhatsApp
+          {t('detail.replyWhatsApp')}
         </a>
         <a className="button button--primary" href={detail.replies.email} onClick={replied}>
-          Reply by e-mail
+          {t('detail.replyEmail')}
         </a>
         <button type="button" className="button" aria-disabled={busy || r.status === 'replied' || undefined} onClick={() => r.status !== 'replied' && setStatus('replied')}>
-          Mark as replied
+          {t('detail.markReplied')}
         </button>
         <button type="button" className="button" aria-disabled={busy || r.status === 'booked' || undefined} onClick={() => r.status !== 'booked' && setStatus('booked')}>
-          Mark as booked
+          {t('detail.markBooked')}
         </button>
         {r.status === 'archived' ? (
-          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus(r.repliedAt ? 'replied' : 'new', 'Unarchived.')}>
-            Unarchive
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus(r.repliedAt ? 'replied' : 'new', t('detail.unarchived'))}>
+            {t('detail.unarchive')}
           </button>
         ) : (
           <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => setStatus('archived')}>
-            Archive
+            {t('detail.archive')}
           </button>
         )}
         <SpamButton request={r} busy={busy} setStatus={setStatus} />
       </div>
+      {detail.replies.language && detail.replies.language !== language() && (
+        <p className="muted note">{t('detail.repliesIn', { language: languageOf(detail.replies.language) ?? detail.replies.language })}</p>
+      )}
       {failure && (
         <p className="error banner" role="alert">
           {failure}
@@ -200,37 +200,37 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
       )}
 
       <dl className="fields card">
-        <dt>Name</dt>
+        <dt>{t('detail.name')}</dt>
         <dd>
           <GuestName name={r.name} />
         </dd>
-        <dt>E-mail</dt>
+        <dt>{t('detail.email')}</dt>
         <dd className="wrap">{r.email}</dd>
-        <dt>WhatsApp</dt>
+        <dt>{t('detail.whatsapp')}</dt>
         <dd>
           <a href={`tel:${r.whatsapp}`}>{detail.phone}</a>
         </dd>
-        <dt>Check-in</dt>
+        <dt>{t('detail.checkIn')}</dt>
         <dd>{longDay(r.checkIn)}</dd>
-        <dt>Check-out</dt>
+        <dt>{t('detail.checkOut')}</dt>
         <dd>{longDay(r.checkOut)}</dd>
-        <dt>Nights</dt>
+        <dt>{t('detail.nights')}</dt>
         <dd>{n}</dd>
-        <dt>Budget</dt>
+        <dt>{t('detail.budget')}</dt>
         <dd>{money(r.budgetCurrency, r.budgetAmount)}</dd>
-        <dt>Travel purposes</dt>
-        <dd>{r.travelType.map(purposeLabel).join(', ')}</dd>
-        <dt>Listing</dt>
-        <dd>{r.listing || 'None'}</dd>
-        <dt>Language</dt>
-        <dd>{languageOf(r.locale) ?? 'Unknown'}</dd>
-        <dt>Received</dt>
+        <dt>{t('detail.purposes')}</dt>
+        <dd>{r.travelType.map((tag) => purposeLabel(tag)).join(', ')}</dd>
+        <dt>{t('detail.listing')}</dt>
+        <dd>{r.listing || t('detail.noListing')}</dd>
+        <dt>{t('detail.language')}</dt>
+        <dd>{languageOf(r.locale) ?? t('detail.unknownLanguage')}</dd>
+        <dt>{t('detail.received')}</dt>
         <dd>
           <time dateTime={r.createdAt}>{when(r.createdAt)}</time>
         </dd>
-        <dt>Replied</dt>
-        <dd>{r.repliedAt ? <time dateTime={r.repliedAt}>{when(r.repliedAt)}</time> : 'Not yet'}</dd>
-        <dt>Reference</dt>
+        <dt>{t('detail.replied')}</dt>
+        <dd>{r.repliedAt ? <time dateTime={r.repliedAt}>{when(r.repliedAt)}</time> : t('detail.notYet')}</dd>
+        <dt>{t('detail.reference')}</dt>
         <dd className="wrap mono">{r.id}</dd>
       </dl>
 
@@ -240,7 +240,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
           retry={async (deliveryId) => {
             try {
               await api.retry(r.id, deliveryId);
-              announce('Sending again.');
+              announce(text('detail.sendingAgain'));
               await load();
             } catch (error) {
               fail(error);
@@ -250,9 +250,9 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
       )}
       <div className="danger-zone">
         <button type="button" className="button button--danger" aria-disabled={busy || undefined} onClick={() => setConfirming(true)}>
-          Delete
+          {t('detail.delete')}
         </button>
-        <p className="muted">Erases this request and its notifications, for the guest's right to erasure.</p>
+        <p className="muted">{t('detail.deleteNote')}</p>
       </div>
       {confirming && <ConfirmDelete name={r.name} busy={busy} onConfirm={erase} onCancel={() => setConfirming(false)} />}
     </article>

@@ -6,6 +6,8 @@ import { ChannelNotice } from './channel-notice';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CallFailed, type Api } from './api';
 import type { ListAnswer, StatusFilter } from './inbox-api-types';
+import { statusLabel } from './format';
+import { count, text, useText, type TextKey } from './i18n';
 import { RequestCard } from './request-card';
 import { SpamThisWeek } from './spam-actions';
 import type { Route } from './use-route';
@@ -20,25 +22,26 @@ type Props = {
   onError: (error: unknown) => boolean;
 };
 
-const FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'new', label: 'New' },
-  { value: 'replied', label: 'Replied' },
-  { value: 'booked', label: 'Booked' },
-  { value: 'archived', label: 'Archived' },
-  { value: 'spam', label: 'Spam' },
-  { value: 'all', label: 'All' },
+const FILTERS: { value: StatusFilter; label: () => string }[] = [
+  { value: 'new', label: () => statusLabel('new') },
+  { value: 'replied', label: () => statusLabel('replied') },
+  { value: 'booked', label: () => statusLabel('booked') },
+  { value: 'archived', label: () => statusLabel('archived') },
+  { value: 'spam', label: () => statusLabel('spam') },
+  { value: 'all', label: () => text('filter.all') },
 ];
 
-const EMPTY: Record<StatusFilter, string> = {
-  new: 'No new requests. New ones appear here as guests send them.',
-  replied: 'No replied requests.',
-  booked: 'No booked stays. Mark a request as booked when it became a stay: its nights are taken.',
-  archived: 'No archived requests.',
-  spam: 'No spam. Requests the spam shield stops land here, unannounced, and are erased after 30 days.',
-  all: 'No requests yet.',
-};
+const EMPTY = {
+  new: 'list.emptyNew',
+  replied: 'list.emptyReplied',
+  booked: 'list.emptyBooked',
+  archived: 'list.emptyArchived',
+  spam: 'list.emptySpam',
+  all: 'list.emptyAll',
+} as const satisfies Record<StatusFilter, TextKey>;
 
 export function RequestList({ api, base, route, go, onError }: Props) {
+  const t = useText();
   const [answer, setAnswer] = useState<ListAnswer>();
   const [failure, setFailure] = useState('');
   const [loading, setLoading] = useState(true);
@@ -68,7 +71,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
       })
       .catch((error) => {
         if (!live || onError(error)) return;
-        setFailure(error instanceof CallFailed ? error.message : 'Could not load the requests. Try again.');
+        setFailure(error instanceof CallFailed ? error.message : text('list.loadFailed'));
       })
       .finally(() => live && setLoading(false));
     return () => {
@@ -77,9 +80,10 @@ export function RequestList({ api, base, route, go, onError }: Props) {
   }, [api, route.filter, route.q, cursor, onError, fresh]);
 
   const newCount = answer?.newCount ?? 0;
+  const title = newCount ? t('list.pageTitleNew', { count: newCount }) : t('list.pageTitle');
   useEffect(() => {
-    document.title = newCount ? `Requests (${newCount} new) · Inbox` : 'Requests · Inbox';
-  }, [newCount]);
+    document.title = title;
+  }, [title]);
 
   // Typing searches after a short pause; the address keeps the search (replace: no history entry per key).
   useEffect(() => {
@@ -111,14 +115,14 @@ export function RequestList({ api, base, route, go, onError }: Props) {
     <section aria-labelledby={`${id}-h`} className="list">
       <div className="list__head">
         <h1 id={`${id}-h`} ref={heading} tabIndex={-1}>
-          Requests{' '}
+          {t('list.title')}{' '}
           {answer && (
-            <span className={newCount ? 'count count--new' : 'count'}>{newCount === 0 ? 'none new' : `${newCount} new`}</span>
+            <span className={newCount ? 'count count--new' : 'count'}>{newCount === 0 ? t('list.noneNew') : t('list.countNew', { count: newCount })}</span>
           )}
         </h1>
         {answer?.retentionDays && (
           <p className="muted note">
-            Requests are erased {answer.retentionDays} {answer.retentionDays === 1 ? 'day' : 'days'} after their check-out.
+            {count('list.retention', answer.retentionDays, { days: answer.retentionDays })}
           </p>
         )}
         {answer && route.filter !== 'spam' && (
@@ -127,7 +131,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
         <ChannelNotice channels={answer?.channels} />
       </div>
       <div className="tools">
-        <div className="filters" role="group" aria-label="Show">
+        <div className="filters" role="group" aria-label={t('filter.group')}>
           {FILTERS.map((f) => (
             <a
               key={f.value}
@@ -139,7 +143,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
                 show(f.value, route.q);
               }}
             >
-              {f.label}
+              {f.label()}
             </a>
           ))}
         </div>
@@ -152,18 +156,18 @@ export function RequestList({ api, base, route, go, onError }: Props) {
           }}
         >
           <label htmlFor={`${id}-q`} className="visually-hidden">
-            Search
+            {t('list.search')}
           </label>
           <input
             id={`${id}-q`}
             className="input"
             type="search"
-            placeholder="Name, e-mail, phone"
+            placeholder={t('list.searchPlaceholder')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
           <button type="submit" className="button">
-            Search
+            {t('list.search')}
           </button>
         </form>
       </div>
@@ -174,9 +178,9 @@ export function RequestList({ api, base, route, go, onError }: Props) {
       )}
       <div aria-busy={loading} className="list__body">
         {answer && requests.length === 0 ? (
-          <p className="empty">{route.q ? `No requests match “${route.q}”.` : EMPTY[route.filter]}</p>
+          <p className="empty">{route.q ? t('list.noMatch', { q: route.q }) : t(EMPTY[route.filter])}</p>
         ) : (
-          <ol className="cards" aria-label={`Requests, page ${page}`}>
+          <ol className="cards" aria-label={t('list.cards', { page })}>
             {requests.map((request) => (
               <li key={request.id}>
                 <RequestCard request={request} href={hrefOf(base, { view: 'request', id: request.id })} open={() => go({ view: 'request', id: request.id })} />
@@ -186,13 +190,13 @@ export function RequestList({ api, base, route, go, onError }: Props) {
         )}
       </div>
       {(page > 1 || answer?.nextCursor) && (
-        <nav className="pager" aria-label="Pages">
+        <nav className="pager" aria-label={t('list.pages')}>
           <button type="button" className="button" disabled={page === 1 || loading} onClick={() => turn(false)}>
-            Newer
+            {t('list.newer')}
           </button>
-          <span className="muted">Page {page}</span>
+          <span className="muted">{t('list.page', { page })}</span>
           <button type="button" className="button" disabled={!answer?.nextCursor || loading} onClick={() => turn(true)}>
-            Older
+            {t('list.older')}
           </button>
         </nav>
       )}

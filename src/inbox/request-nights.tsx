@@ -3,8 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { OwnerBusy } from './calendar-api-types';
 import { createCalendarClient } from './calendar-client';
 import { collisionText } from './calendar-format';
+import { useText } from './i18n';
 
 export function RequestNights({ base, id, status }: { base: string; id: string; status: string }) {
+  const t = useText();
   const client = useMemo(() => createCalendarClient(base), [base]);
   const [collisions, setCollisions] = useState<OwnerBusy[]>();
   useEffect(() => {
@@ -19,11 +21,11 @@ export function RequestNights({ base, id, status }: { base: string; id: string; 
     };
   }, [client, id, status]);
   if (!collisions) return null;
-  if (collisions.length === 0) return <p className="nights nights--free">Nights free</p>;
+  if (collisions.length === 0) return <p className="nights nights--free">{t('nights.free')}</p>;
   return (
     <div className="nights nights--taken">
       <p>
-        <strong>Nights taken:</strong>
+        <strong>{t('nights.taken')}</strong>
       </p>
       <ul>
         {collisions.map((c) => (

@@ -1,12 +1,9 @@
 /** The sign-in form: the admin token, and a clear answer when it is wrong. */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CallFailed, type Api } from './api';
+import { useText } from './i18n';
 
-const MESSAGES = {
-  wrong: 'Wrong admin token. Check it and try again.',
-  limited: 'Too many attempts. Wait a minute and try again.',
-  empty: 'Enter the admin token.',
-} as const;
+const MESSAGES = { wrong: 'signIn.wrong', limited: 'signIn.limited', empty: 'signIn.empty' } as const;
 
 export function SignIn({ api, onSignedIn }: { api: Api; onSignedIn: () => void }) {
   const [error, setError] = useState('');
@@ -14,17 +11,19 @@ export function SignIn({ api, onSignedIn }: { api: Api; onSignedIn: () => void }
   const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
+  const t = useText();
+  const title = t('signIn.pageTitle');
   useEffect(() => {
-    document.title = 'Sign in · Inbox';
-    heading.current?.focus();
-  }, []);
+    document.title = title;
+  }, [title]);
+  useEffect(() => heading.current?.focus(), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const token = input.current?.value ?? '';
     if (!token) {
-      setError(MESSAGES.empty);
+      setError(t(MESSAGES.empty));
       input.current?.focus();
       return;
     }
@@ -32,7 +31,7 @@ export function SignIn({ api, onSignedIn }: { api: Api; onSignedIn: () => void }
     try {
       const outcome = await api.signIn(token);
       if (outcome === 'ok') return onSignedIn();
-      setError(MESSAGES[outcome]);
+      setError(t(MESSAGES[outcome]));
       input.current?.select();
     } catch (failure) {
       setError(failure instanceof CallFailed ? failure.message : String(failure));
@@ -44,12 +43,12 @@ export function SignIn({ api, onSignedIn }: { api: Api; onSignedIn: () => void }
   return (
     <section className="card sign-in" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`} ref={heading} tabIndex={-1}>
-        Sign in
+        {t('signIn.title')}
       </h1>
-      <p className="muted">Enter the admin token of this site to see its booking requests.</p>
+      <p className="muted">{t('signIn.intro')}</p>
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-token`}>Admin token</label>
+          <label htmlFor={`${id}-token`}>{t('signIn.token')}</label>
           <input
             ref={input}
             id={`${id}-token`}
@@ -65,7 +64,7 @@ export function SignIn({ api, onSignedIn }: { api: Api; onSignedIn: () => void }
           {error}
         </p>
         <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          Sign in
+          {t('signIn.button')}
         </button>
       </form>
     </section>

@@ -28,3 +28,18 @@ it('serves the manifest, the service worker and the icons under the base path, a
   expect(page).toContain('<link rel="manifest" href="/owner/inbox/manifest.webmanifest">');
   expect(page).toContain('<link rel="apple-touch-icon" href="/owner/inbox/icon-192.png">');
 });
+
+it('writes the shell and the manifest in the owner language: the picked one, else the browser one', async () => {
+  const inbox = createInboxHandler({ data: memoryInboxData([]), adminToken: 'app-files-test-token-0123456789abcdef', assetsDir: dir, basePath: '/owner/inbox' });
+  const page = (headers: Record<string, string>) => inbox(new Request('https://villa.test/owner/inbox/', { headers })).then((r) => r.text());
+  const indonesian = await page({ 'Accept-Language': 'id-ID,id;q=0.9,en;q=0.8' });
+  expect(indonesian).toContain('<html lang="id">');
+  expect(indonesian).toContain('<title>Kotak Masuk</title>');
+  expect(indonesian).toContain('<link rel="manifest" href="/owner/inbox/manifest.webmanifest?lang=id">');
+  expect(await page({ 'Accept-Language': 'id-ID', Cookie: 'inbox-lang=en' })).toContain('<html lang="en">');
+  expect(await page({ 'Accept-Language': 'en-AU', Cookie: 'other=1; inbox-lang=id' })).toContain('<html lang="id">');
+  expect(await page({ 'Accept-Language': 'fr-FR, ja', Cookie: 'inbox-lang=fr' })).toContain('<html lang="en">');
+  const manifest = await (await inbox(new Request('https://villa.test/owner/inbox/manifest.webmanifest?lang=id'))).json();
+  expect(manifest).toMatchObject({ name: 'Kotak Masuk Pemesanan', short_name: 'Kotak Masuk', lang: 'id', start_url: '/owner/inbox/' });
+  expect(await (await inbox(new Request('https://villa.test/owner/inbox/manifest.webmanifest?lang=xx'))).json()).toMatchObject({ name: 'Booking inbox', lang: 'en' });
+});

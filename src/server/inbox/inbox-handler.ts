@@ -12,7 +12,7 @@ import { inboxCalendarRoute } from './calendar-api';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { refuseForeignMethod } from './inbox-methods';
-import { assetLoader, assetResponse, pageResponse } from './inbox-page';
+import { assetLoader, assetResponse, pageResponse, shellLanguage } from './inbox-page';
 import { receiverFacts, type BookingReceiver } from '../receiver';
 import type { Store } from '../store';
 import { inboxSource, isReceiver } from './inbox-source';
@@ -169,7 +169,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
       const files = await assets();
       return assetResponse(path === 'inbox.js' ? files.js : files.css, head);
     }
-    if (isAppFile(path)) return appFile(path, base, method);
+    if (isAppFile(path)) return appFile(path, base, method, new URL(request.url).search);
     if (!reading && !fromOwnPage(request, trustProxy)) return json(403, { error: 'Cross-site request refused.' });
     // Without the trailing slash, the cookie also reaches the bare base (`/admin`), and still no sibling (`/administrator`).
     const cookie = { path: base === '/' ? '/' : base.slice(0, -1), secure: isHttps(request, trustProxy) };
@@ -180,7 +180,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     if (path === '' || path === 'calendar' || /^requests\/[^/]+$/.test(path)) {
       if (!reading) return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
       // Without a session the page is the sign-in form: same shell, no data.
-      const page = pageResponse(base, Boolean(session), await assets(), head);
+      const page = pageResponse(base, Boolean(session), await assets(), head, shellLanguage(request));
       return session ? renewed(page, session.secret, cookie) : page;
     }
     if (path === 'api/requests' || path.startsWith('api/requests/')) {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { acceptedTags, en, id, languageFromCookie, languageFromTags, type OwnerLanguage } from '../../inbox/i18n/catalogue';
 
 export const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
@@ -64,29 +65,34 @@ export function assetLoader(dir?: string): () => Promise<Assets> {
   };
 }
 
-export function pageResponse(base: string, signedIn: boolean, assets: Assets, head: boolean): Response {
+/** The owner's language for the page shell: the one picked on this device (its cookie), else the browser's. */
+export const shellLanguage = (request: Request): OwnerLanguage =>
+  languageFromCookie(request.headers.get('cookie')) ?? languageFromTags(acceptedTags(request.headers.get('accept-language')));
+
+export function pageResponse(base: string, signedIn: boolean, assets: Assets, head: boolean, lang: OwnerLanguage = 'en'): Response {
   const b = escapeAttr(base);
+  const texts = lang === 'id' ? id : en;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Inbox</title>
+<title>${texts['app.title']}</title>
 <link rel="icon" href="data:,">
-<link rel="manifest" href="${b}manifest.webmanifest">
+<link rel="manifest" href="${b}manifest.webmanifest${lang === 'en' ? '' : `?lang=${lang}`}">
 <meta name="theme-color" content="${THEME_COLOR}">
 <link rel="apple-touch-icon" href="${b}icon-192.png">
 <link rel="stylesheet" href="${b}inbox.css?v=${assets.css.version}">
 <script type="module" src="${b}inbox.js?v=${assets.js.version}"></script>
 </head>
 <body>
-<div id="inbox" data-base="${b}" data-signed-in="${signedIn}"><noscript>The inbox needs JavaScript.</noscript></div>
+<div id="inbox" data-base="${b}" data-signed-in="${signedIn}"><noscript>${texts['app.noScript']}</noscript></div>
 </body>
 </html>
 `;
   return new Response(head ? null : html, {
-    headers: { ...SAFE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP },
+    headers: { ...SAFE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP, Vary: 'Cookie, Accept-Language' },
   });
 }
 

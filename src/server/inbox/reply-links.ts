@@ -3,6 +3,11 @@
  * and e-mail (`mailto:` with subject and the same greeting).
  */
 import type { InboxRequest } from '../../inbox/inbox-api-types';
-import { mailtoLink, whatsappLink } from '../reply';
+import { mailtoLink, replyLocale, whatsappLink } from '../reply';
 
-export const replyLinks = (r: InboxRequest) => ({ whatsapp: whatsappLink(r, r.locale), email: mailtoLink(r, r.locale) });
+/** With the language the drafts are written in (`ko`), for the owner who reads another. */
+export const replyLinks = (r: InboxRequest) => ({
+  whatsapp: whatsappLink(r, r.locale),
+  email: mailtoLink(r, r.locale),
+  language: replyLocale(r.locale ?? undefined).language,
+});

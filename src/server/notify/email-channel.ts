@@ -5,6 +5,7 @@
 import { createTransport } from 'nodemailer';
 import type { AttemptResult, Deliver } from './booking-event';
 import { ownerEmail } from './email-message';
+import type { OwnerLanguage } from './owner-texts';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
 
 export type EmailOptions = {
@@ -66,7 +67,7 @@ function reason(error: unknown): { status?: number; error: string } {
 export type EmailSeams = { timeoutMs?: number };
 
 /** Checks the options and returns the deliverer. */
-export function emailChannel(options: EmailOptions, { timeoutMs = ATTEMPT_TIMEOUT_MS }: EmailSeams = {}): Deliver {
+export function emailChannel(options: EmailOptions, { timeoutMs = ATTEMPT_TIMEOUT_MS }: EmailSeams = {}, language: OwnerLanguage = 'en'): Deliver {
   const to = ownerAddresses(options.to);
   smtpServerName(options.smtp);
   if (options.from?.trim() && !/[^\s@<>",;]+@[^\s@<>",;]+>?\s*$/.test(options.from.trim())) {
@@ -80,7 +81,7 @@ export function emailChannel(options: EmailOptions, { timeoutMs = ATTEMPT_TIMEOU
       : createTransport({ ...timeouts, ...options.smtp } as Parameters<typeof createTransport>[0]);
 
   return async (booking, deliveryId): Promise<AttemptResult> => {
-    const message = { ...ownerEmail(booking, to, from), messageId: messageIdOf(deliveryId, from) };
+    const message = { ...ownerEmail(booking, to, from, language), messageId: messageIdOf(deliveryId, from) };
     // nodemailer's timeouts are per phase: a server that answers a byte at a time would hold an attempt past
     // its delivery's lease (and another instance would send it again), so the whole attempt has a deadline.
     let timer: ReturnType<typeof setTimeout> | undefined;

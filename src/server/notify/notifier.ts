@@ -42,7 +42,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const ackEmail = options.notify?.acknowledge ? options.notify.email : undefined;
   const deliverers = {
     ...createChannels(options.notify, options.webhook),
-    ...(push && { push: pushChannel(push, options.database, options.push) }),
+    ...(push && { push: pushChannel(push, options.database, options.push, options.notify?.ownerLanguage) }),
     ...(ackEmail && { acknowledgement: ackChannel(ackEmail, options.database, { now, timeoutMs: options.ackTimeoutMs }) }),
   };
   const channels = (Object.keys(deliverers) as Channel[]).sort();

@@ -4,6 +4,7 @@
  */
 import type { Channel, Deliver } from './booking-event';
 import { emailChannel, ownerAddresses, smtpServerName, type EmailOptions } from './email-channel';
+import { ownerLanguageOf, type OwnerLanguage } from './owner-texts';
 import { checkPushOptions, type PushOptions } from './push-keys';
 import { webhookChannel, type WebhookOptions, type WebhookSeams } from './webhook-channel';
 
@@ -18,6 +19,8 @@ export type NotifyOptions = {
   acknowledgePerHour?: number;
   /** Web Push to the owner's devices that turned alerts on in the inbox (docs/notifications.md). */
   push?: PushOptions;
+  /** The language of the owner's e-mail and push alerts: `en` (default) or `id`. The reply drafts stay in the guest's. */
+  ownerLanguage?: OwnerLanguage;
   /** How long an instance holds a delivery it is sending, in ms; a killed instance's claim is taken over after it. Default 2 min. */
   leaseMs?: number;
 };
@@ -34,7 +37,7 @@ export function envFlag(env: Env, name: string): boolean {
 
 /**
  * `NOTIFY_EMAIL`, `SMTP_URL`, `MAIL_FROM`, `WEBHOOK_URL`, `WEBHOOK_SECRET`, `PUSH_SUBJECT` (with
- * `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `PUSH_ALLOW_PRIVATE`) and `NOTIFY_LEASE_SECONDS`.
+ * `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `PUSH_ALLOW_PRIVATE`), `OWNER_LANGUAGE` and `NOTIFY_LEASE_SECONDS`.
  * Throws when a channel is half set.
  */
 export function notifyOptionsFromEnv(env: Env): NotifyOptions {
@@ -57,6 +60,8 @@ export function notifyOptionsFromEnv(env: Env): NotifyOptions {
     if (!/^\d+$/.test(perHour)) throw new Error('GUEST_ACK_PER_HOUR must be a whole number.');
     options.acknowledgePerHour = Number(perHour);
   }
+  const ownerLanguage = ownerLanguageOf(value('OWNER_LANGUAGE'));
+  if (ownerLanguage !== 'en') options.ownerLanguage = ownerLanguage;
   const lease = value('NOTIFY_LEASE_SECONDS');
   if (lease !== undefined) {
     if (!/^\d+(\.\d+)?$/.test(lease) || Number(lease) < 1) throw new Error('NOTIFY_LEASE_SECONDS must be a number of seconds, at least 1.');
@@ -71,7 +76,7 @@ export function notifyOptionsFromEnv(env: Env): NotifyOptions {
 /** The deliverers of the configured channels; throws a clear message (never a secret) for a bad option. */
 export function createChannels(options: NotifyOptions = {}, webhookSeams?: WebhookSeams): Partial<Record<Channel, Deliver>> {
   return {
-    ...(options.email ? { email: emailChannel(options.email) } : {}),
+    ...(options.email ? { email: emailChannel(options.email, {}, options.ownerLanguage) } : {}),
     ...(options.webhook ? { webhook: webhookChannel(options.webhook, webhookSeams) } : {}),
   };
 }

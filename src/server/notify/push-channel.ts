@@ -13,6 +13,7 @@ import { attemptFailure } from './attempt-failure';
 import { pushEndpointUrl } from './push-endpoint';
 import { vapidKeys, type PushOptions, type VapidKeys } from './push-keys';
 import { pushPayload } from './push-payload';
+import type { OwnerLanguage } from './owner-texts';
 import { dropSubscription, subscriptionOfDelivery } from './push-subscriptions';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
 
@@ -22,7 +23,7 @@ export type PushSeams = { policy?: Omit<OutboundPolicy, 'allowPrivate'>; fetch?:
 /** How long a push service keeps a message for a device that is offline: a day. */
 const TTL_SECONDS = 86_400;
 
-export function pushChannel(options: PushOptions, database: OutboxDatabase, seams: PushSeams = {}): Deliver {
+export function pushChannel(options: PushOptions, database: OutboxDatabase, seams: PushSeams = {}, language: OwnerLanguage = 'en'): Deliver {
   const allowPrivate = Boolean(options.allowPrivatePush);
   const { fetch: fetcher = outboundFetch({ ...seams.policy, allowPrivate }), timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
   let keys: Promise<VapidKeys> | undefined;
@@ -40,7 +41,7 @@ export function pushChannel(options: PushOptions, database: OutboxDatabase, seam
     const { publicKey, privateKey } = await identity();
     const details = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-      pushPayload(booking),
+      pushPayload(booking, language),
       {
         vapidDetails: { subject: options.subject, publicKey, privateKey },
         TTL: TTL_SECONDS,
