@@ -14,6 +14,7 @@ import * as adminSessions from './0006-admin-sessions';
 import * as push from './0009-push';
 import * as calendars from '../../calendar/calendar.migration';
 import * as spam from './0008-spam';
+import * as rates from '../../pricing/pricing.migration';
 
 export type StoreMigration = {
   name: string;
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0007_calendars', up: calendars.up },
   { name: '0008_spam', up: spam.up },
   { name: '0009_push', up: push.up },
+  { name: '0016_rates', up: rates.up },
 ];
