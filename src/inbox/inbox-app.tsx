@@ -10,6 +10,7 @@ import { Devices } from './devices';
 import { MissingRequest } from './missing-request';
 import { forgetOfflineList } from './offline';
 import { OfflineBanner } from './offline-banner';
+import { RatesPage } from './rates-page';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { SignIn } from './sign-in';
@@ -59,6 +60,12 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
             }}>
               Calendar
             </a>
+            <a className="button button--quiet" href={`${base}rates`} aria-current={route.view === 'rates' ? 'page' : undefined} onClick={(e) => {
+              e.preventDefault();
+              go({ view: 'rates' });
+            }}>
+              Rates
+            </a>
             <SignOut api={api} onSignedOut={signedOut} />
           </nav>
         )}
@@ -69,6 +76,8 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
           <SignIn api={api} onSignedIn={() => setSignedIn(true)} />
         ) : route.view === 'calendar' ? (
           <CalendarPage base={base} onError={onError} announce={announce} />
+        ) : route.view === 'rates' ? (
+          <RatesPage base={base} onError={onError} announce={announce} />
         ) : route.view === 'list' ? (
           <RequestList api={api} base={base} route={route} go={go} onError={onError} />
         ) : route.view === 'missing' ? (

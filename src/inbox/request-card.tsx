@@ -2,7 +2,8 @@
 import type { ListItem } from './inbox-api-types';
 import { FlagList } from './flag-list';
 import { GuestName } from './guest-name';
-import { ago, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
+import { BudgetAndEstimate } from './request-estimate';
+import { ago, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
 
 type Props = { request: ListItem; href: string; open: () => void };
 
@@ -28,7 +29,7 @@ export function RequestCard({ request: r, href, open }: Props) {
         <strong>{stayRange(r.checkIn, r.checkOut)}</strong> · {nightsText(nights(r.checkIn, r.checkOut))}
       </p>
       <p className="req__line">
-        <span>{money(r.budgetCurrency, r.budgetAmount)}</span> · <span>{r.travelType.map(purposeLabel).join(', ')}</span>
+        <BudgetAndEstimate currency={r.budgetCurrency} amount={r.budgetAmount} quote={r.quote} /> · <span>{r.travelType.map(purposeLabel).join(', ')}</span>
       </p>
       <p className="req__meta muted">
         <span>{r.listing || 'No listing'}</span> ·{' '}

@@ -12,6 +12,7 @@ import { GuestName, isolated } from './guest-name';
 import { RequestNights } from './request-nights';
 import { SpamButton, SpamNote } from './spam-actions';
 import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, STATUS_LABEL, when } from './format';
+import { EstimateLines } from './request-estimate';
 import type { Announce } from './inbox-app';
 import { RelatedList } from './related-list';
 import type { DetailAnswer, Status } from './inbox-api-types';
@@ -218,6 +219,14 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         <dd>{n}</dd>
         <dt>Budget</dt>
         <dd>{money(r.budgetCurrency, r.budgetAmount)}</dd>
+        {r.quote && (
+          <>
+            <dt>Estimate</dt>
+            <dd>
+              <EstimateLines quote={r.quote} />
+            </dd>
+          </>
+        )}
         <dt>Travel purposes</dt>
         <dd>{r.travelType.map(purposeLabel).join(', ')}</dd>
         <dt>Listing</dt>
