@@ -15,6 +15,8 @@
 // PUBLIC_ORIGIN (https://villa.example: where the owner's links point; default the request's host).
 // A value it cannot use stops the start with a message naming the variable.
 // the spam shield (docs/server.md): SPAM_SHIELD (on by default; off turns it off), SPAM_SECRET, SPAM_DIFFICULTY.
+// rates (docs/rates.md): the demo listing gets demo rates once (the inbox's Rates page changes them);
+// EXCHANGE_RATES=ecb reads the ECB's daily reference rates (EXCHANGE_RATES_URL another address).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
@@ -112,6 +114,7 @@ try {
   receiver = createBookingReceiver({
     database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, calendars, calendarTimeZone, allowPrivateFeeds, spamShield,
     publicOrigin: env.PUBLIC_ORIGIN,
+    exchangeRates: process.env.EXCHANGE_RATES === 'ecb' ? 'ecb' : false, exchangeRatesUrl: process.env.EXCHANGE_RATES_URL || undefined,
   });
   // Guesses of the token are counted with the listing's (the receiver's adminAttemptsPerMinute and trustProxy).
   inboxHandler = createInboxHandler({ database: receiver, adminToken, retentionDays, basePath: '/admin/' });
@@ -125,6 +128,24 @@ const giveUp = new Promise((_, reject) => setTimeout(() => reject(new Error('no 
 await Promise.race([receiver.ready(), giveUp]).catch((error) =>
   fail(error.name === 'StoreOpenError' ? error.message : `Cannot open BOOKINGS_DB ${shown}: ${error.code ?? ''} ${error.message}`),
 );
+
+/** The demo listing's rates, written once: a Bali villa in rupiah with a high season, service and PBJT. */
+const DEMO_RATES = {
+  currency: 'IDR', nightly: 3_500_000, weekendNightly: 4_000_000, minStay: 2, weeklyDiscount: 10, monthlyDiscount: 20, cleaning: 500_000,
+  taxes: [
+    { label: 'Service 10%', percent: 10, onCleaning: true, compound: false },
+    { label: 'PBJT 10%', percent: 10, onCleaning: true, compound: true },
+  ],
+  seasons: [
+    { name: 'High season', from: '2026-07-01', to: '2026-09-01', nightly: 5_000_000, weekendNightly: 5_500_000, minStay: 3, repeats: true },
+    { name: 'Christmas', from: '2026-12-20', to: '2027-01-03', nightly: 7_000_000, minStay: 5, repeats: true },
+  ],
+};
+const rates = await receiver.rates();
+if (rates && !(await rates.card(''))) {
+  const demo = receiverModule.checkRateCard(DEMO_RATES);
+  if (demo.ok) await rates.save('', demo.card, new Date());
+}
 
 // Headers of every page: the strict CSP, no framing, no sniffing, no referrer to other sites.
 const PAGE_HEADERS = {
@@ -159,6 +180,7 @@ route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trust
 route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy: Boolean(trustProxy) }));
 route('/api/availability', toNodeListener(receiver.availabilityHandler, { trustProxy: Boolean(trustProxy) }));
 route('/api/calendar.ics', toNodeListener(receiver.calendarExportHandler, { trustProxy: Boolean(trustProxy) }));
+route('/api/quote', toNodeListener(receiver.quoteHandler, { trustProxy: Boolean(trustProxy) }));
 // The spam shield's challenges, next to the booking endpoint (404 with SPAM_SHIELD=off).
 route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy: Boolean(trustProxy) }));
 const inbox = toNodeListener(inboxHandler, { trustProxy: Boolean(trustProxy) });
@@ -221,6 +243,7 @@ server.listen(port, host, () => {
   console.log(notifyLine);
   const feedCount = Object.values(calendars).reduce((sum, urls) => sum + urls.length, 0);
   console.log(`availability: GET ${origin}/api/availability?listing=&from=&to=; calendar feeds: ${feedCount || 'none configured (CALENDAR_FEEDS)'}`);
+  console.log(`prices: GET ${origin}/api/quote?listing=&checkIn=&checkOut=&lang=&currency=; exchange rates: ${process.env.EXCHANGE_RATES === 'ecb' ? 'ECB, daily' : 'off (EXCHANGE_RATES=ecb)'}`);
 });
 
 let stopping = false;

@@ -1,6 +1,7 @@
 /**
  * The JSON the inbox page and its handler exchange: one contract, imported as types by both sides.
  */
+import type { QuoteSnapshot } from '../server/pricing/quote-snapshot';
 import type { StoredRequestFields } from '../booking-request';
 
 export const STATUSES = ['new', 'replied', 'booked', 'archived', 'spam'] as const;
@@ -17,6 +18,8 @@ export type InboxRequest = StoredRequestFields & {
   repliedAt?: string | null;
   /** What the spam shield or the daily limit noticed (`proof-missing`, `honeypot`, `daily-limit`, …). */
   signals?: string[];
+  /** The receiver's estimate when the request was stored (amounts in the currency's unit). */
+  quote?: QuoteSnapshot;
 };
 
 /** Why a request deserves a second look. */

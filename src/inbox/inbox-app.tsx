@@ -12,6 +12,7 @@ import { LanguageSwitch } from './language-switch';
 import { MissingRequest } from './missing-request';
 import { forgetOfflineList } from './offline';
 import { OfflineBanner } from './offline-banner';
+import { RatesPage } from './rates-page';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { SignIn } from './sign-in';
@@ -80,6 +81,12 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
             }}>
               {t('app.calendar')}
             </a>
+            <a className="button button--quiet" href={`${base}rates`} aria-current={route.view === 'rates' ? 'page' : undefined} onClick={(e) => {
+              e.preventDefault();
+              go({ view: 'rates' });
+            }}>
+              Rates
+            </a>
             <SignOut api={api} onSignedOut={signedOut} />
           </nav>
         )}
@@ -90,6 +97,8 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
           <SignIn api={api} onSignedIn={() => setSignedIn(true)} />
         ) : route.view === 'calendar' ? (
           <CalendarPage base={base} onError={onError} announce={announce} />
+        ) : route.view === 'rates' ? (
+          <RatesPage base={base} onError={onError} announce={announce} />
         ) : route.view === 'list' ? (
           <RequestList api={api} base={base} route={route} go={go} onError={onError} />
         ) : route.view === 'missing' ? (

@@ -3,7 +3,8 @@ import type { ListItem } from './inbox-api-types';
 import { FlagList } from './flag-list';
 import { GuestName } from './guest-name';
 import { SpamNote } from './spam-actions';
-import { ago, money, nights, nightsText, purposeLabel, stayRange, statusLabel, when } from './format';
+import { BudgetAndEstimate } from './request-estimate';
+import { ago, nights, nightsText, purposeLabel, stayRange, statusLabel, when } from './format';
 import { useText } from './i18n';
 
 type Props = { request: ListItem; href: string; open: () => void };
@@ -31,7 +32,7 @@ export function RequestCard({ request: r, href, open }: Props) {
         <strong>{stayRange(r.checkIn, r.checkOut)}</strong> · {nightsText(nights(r.checkIn, r.checkOut))}
       </p>
       <p className="req__line">
-        <span>{money(r.budgetCurrency, r.budgetAmount)}</span> · <span>{r.travelType.map((tag) => purposeLabel(tag)).join(', ')}</span>
+        <BudgetAndEstimate currency={r.budgetCurrency} amount={r.budgetAmount} quote={r.quote} /> · <span>{r.travelType.map((tag) => purposeLabel(tag)).join(', ')}</span>
       </p>
       <p className="req__meta muted">
         <span>{r.listing || t('card.noListing')}</span> ·{' '}

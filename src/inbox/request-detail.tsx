@@ -13,6 +13,7 @@ import { RequestNights } from './request-nights';
 import { SpamButton, SpamNote } from './spam-actions';
 import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, statusLabel, when } from './format';
 import { language, text, useText } from './i18n';
+import { EstimateLines } from './request-estimate';
 import type { Announce } from './inbox-app';
 import { RelatedList } from './related-list';
 import type { DetailAnswer, Status } from './inbox-api-types';
@@ -218,6 +219,14 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         <dd>{n}</dd>
         <dt>{t('detail.budget')}</dt>
         <dd>{money(r.budgetCurrency, r.budgetAmount)}</dd>
+        {r.quote && (
+          <>
+            <dt>{t('detail.estimate')}</dt>
+            <dd>
+              <EstimateLines quote={r.quote} />
+            </dd>
+          </>
+        )}
         <dt>{t('detail.purposes')}</dt>
         <dd>{r.travelType.map((tag) => purposeLabel(tag)).join(', ')}</dd>
         <dt>{t('detail.listing')}</dt>

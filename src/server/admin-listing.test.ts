@@ -46,13 +46,13 @@ describe('admin listing', () => {
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="bookings.csv"/);
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('id,createdAt,name,email,whatsapp,checkIn,checkOut,budgetCurrency,budgetAmount,travelType,listing,locale,status,repliedAt');
+    expect(lines[0]).toBe('id,createdAt,name,email,whatsapp,checkIn,checkOut,budgetCurrency,budgetAmount,travelType,listing,locale,status,repliedAt,quoteCurrency,quoteTotal,quoteNights,quoteMinStay');
     // Newest first (same instant: insertion order decides), formula prefixes; the name's line break
     // became a space when it was accepted (a multi-line cell is csv.test.ts's).
     expect(text).toContain(`,'-2+3 Ketut line,made@example.com,'+6281234567890,2027-01-21,2027-01-25,USD,1000,`);
     expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Made, the 'host'"")",made@example.com,`);
     expect(text.indexOf('Ketut')).toBeLessThan(text.indexOf('HYPERLINK'));
-    expect(text).toContain(`,${TRAVEL_TAGS[0]}; ${TRAVEL_TAGS[2]},,,new,\r\n`); // no comma inside: not quoted; a new request
+    expect(text).toContain(`,${TRAVEL_TAGS[0]}; ${TRAVEL_TAGS[2]},,,new,,,,,\r\n`); // no comma inside: not quoted; a new request
     expect(text.endsWith('\r\n')).toBe(true);
   });
 

@@ -14,6 +14,7 @@ import { MAX_BODY_BYTES, readJsonObject, setBodyLimit } from './json-body';
 import { requestContext } from './notify/request-context';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit';
 import type { BookingHandlerOptions } from './receiver-options';
+import { stayQuote } from './pricing/stay-snapshot';
 import type { SpamShield } from './spam/spam-shield';
 import { rateLimiterFor, receiverDatabase } from './store-seam';
 
@@ -104,6 +105,8 @@ export function createBookingHandler(options: BookingHandlerOptions, shield?: Sp
     try {
       // A bot gets the same 201 as a guest: its request is stored as spam and announced to nobody.
       const verdict = await shield?.judge(request, booking, key.key, receivedAt);
+      const context = requestContext(request);
+      const quote = await stayQuote(database, context.listing ?? '', booking.checkIn, booking.checkOut);
       result = await (await database.bookings()).save({
         ...(verdict?.spam && { status: 'spam' as const }),
         ...(verdict?.signals.length && { signals: verdict.signals }),
@@ -113,7 +116,8 @@ export function createBookingHandler(options: BookingHandlerOptions, shield?: Sp
         idempotencyKey: key.key,
         bodyHash: hashOf(booking),
         // Where the request came from (`?listing=`, `Accept-Language`): recorded without changing the form's payload.
-        ...requestContext(request),
+        ...context,
+        ...(quote && { quote }),
       });
     } catch (error) {
       onError(error);

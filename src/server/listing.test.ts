@@ -48,9 +48,9 @@ describe('csvStream', () => {
     }
     const reader = (await csvStream(rows())).getReader();
     const first = new TextDecoder('utf-8', { ignoreBOM: true }).decode((await reader.read()).value);
-    expect(first.startsWith('\uFEFFid,createdAt,name,email,whatsapp,checkIn,checkOut,budgetCurrency,budgetAmount,travelType,listing,locale,status,repliedAt\r\n')).toBe(true);
+    expect(first.startsWith('\uFEFFid,createdAt,name,email,whatsapp,checkIn,checkOut,budgetCurrency,budgetAmount,travelType,listing,locale,status,repliedAt,quoteCurrency,quoteTotal,quoteNights,quoteMinStay\r\n')).toBe(true);
     expect(first).toContain(`id-0,2027-01-10T12:00:00.000Z,"'=Guest 0, ""the"" `);
-    expect(first).toContain(',Airbnb Guest - Honeymoon; Airbnb Guest - Family Holiday,villa-sawah,,new,\r\n');
+    expect(first).toContain(',Airbnb Guest - Honeymoon; Airbnb Guest - Family Holiday,villa-sawah,,new,,,,,\r\n');
     expect(produced).toBeLessThan(1000);
     let lines = first.split('\r\n').length - 2;
     for (;;) {

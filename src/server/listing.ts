@@ -4,6 +4,7 @@
  * every matching row, one page of rows in memory at a time however long the listing is.
  */
 import { csvCell } from './csv';
+import { minorDigits } from './pricing/rate-card';
 import { BOOKING_STATUSES, DEFAULT_PAGE_SIZE, InvalidCursorError, MAX_PAGE_SIZE, type BookingStore, type ListQuery, type StoredBooking } from './store';
 
 export type ListingRequest =
@@ -39,12 +40,16 @@ export function parseListing(url: URL): ListingRequest {
 
 const CSV_HEADER = [
   'id', 'createdAt', 'name', 'email', 'whatsapp', 'checkIn', 'checkOut', 'budgetCurrency', 'budgetAmount',
-  'travelType', 'listing', 'locale', 'status', 'repliedAt',
+  'travelType', 'listing', 'locale', 'status', 'repliedAt', 'quoteCurrency', 'quoteTotal', 'quoteNights', 'quoteMinStay',
 ] as const;
+
+/** The estimate's total as a spreadsheet reads money: major units with the currency's decimals (`407.39`). */
+const quoteTotal = (quote: StoredBooking['quote']) => quote && (quote.total / 10 ** minorDigits(quote.currency)).toFixed(minorDigits(quote.currency));
 
 function csvLine(b: StoredBooking): string {
   const cells = [b.id, b.createdAt, b.name, b.email, b.whatsapp, b.checkIn, b.checkOut, b.budgetCurrency,
-    b.budgetAmount, b.travelType.join('; '), b.listing, b.locale, b.status, b.repliedAt];
+    b.budgetAmount, b.travelType.join('; '), b.listing, b.locale, b.status, b.repliedAt,
+    b.quote?.currency, quoteTotal(b.quote), b.quote?.nights, b.quote?.minStay];
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 

@@ -2,6 +2,7 @@
 import type { CalendarOptions } from './calendar/calendar-options';
 import type { ClientKeyOptions } from './client-key';
 import type { NotifyOptions } from './notify/notify-options';
+import type { PricingOptions } from './pricing/receiver-pricing';
 import type { SpamShieldOptions } from './spam/spam-options';
 import type { DatabaseOption, ReceiverDatabase } from './store-seam';
 
@@ -63,7 +64,8 @@ export type BookingsAdminHandlerOptions = CommonReceiverOptions & {
 /** Options of {@link createBookingReceiver}: everything, for one shared store. */
 export type BookingReceiverOptions = BookingHandlerOptions &
   BookingsAdminHandlerOptions &
-  CalendarOptions & {
+  CalendarOptions &
+  PricingOptions & {
     /**
      * Announce every stored booking by e-mail and/or a signed webhook (docs/notifications.md). Needs the
      * receiver's own database (a path, a `postgres://` URL or an opened store).

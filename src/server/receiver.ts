@@ -10,6 +10,7 @@ import { receiverNotifications } from './notify/receiver-notify';
 import type { PushOptions } from './notify/push-keys';
 import type { ChannelState } from './notify/channel-states';
 import { checkPublicOrigin } from './public-origin';
+import { receiverPricing, type ReceiverPricing } from './pricing/receiver-pricing';
 import type { BookingReceiverOptions } from './receiver-options';
 import { spamSettings } from './spam/spam-options';
 import { createSpamShield } from './spam/spam-shield';
@@ -30,6 +31,10 @@ export type BookingReceiver = {
   availabilityHandler: BookingHandler;
   /** `GET` of a listing's exported iCal feed at its secret URL (`/api/calendar.ics?listing=&key=`). */
   calendarExportHandler: BookingHandler;
+  /** `GET` of what a stay costs (`/api/quote?listing=&checkIn=&checkOut=&lang=&currency=`), for the form. */
+  quoteHandler: BookingHandler;
+  /** The owner's rate cards; undefined for a `BookingStore` of your own. */
+  rates: ReceiverPricing['rates'];
   /** The owner's calendar actions (feeds, blocks, export URL); undefined for a `BookingStore` of your own. */
   calendars(): Promise<ReceiverCalendars | undefined>;
   /**
@@ -69,6 +74,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   const common = { ...options, database };
   // Feeds are read from the moment the database opens (at ready() or the first calendar request).
   const calendar = receiverCalendarSide(options, database);
+  const pricing = receiverPricing(options, database);
   const shieldSettings = spamSettings(options.spamShield, true);
   const shield = shieldSettings && createSpamShield(shieldSettings, {
     ...common,
@@ -82,15 +88,19 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
     availabilityHandler: calendar.availabilityHandler,
     calendarExportHandler: calendar.calendarExportHandler,
     calendars: calendar.calendars,
+    quoteHandler: pricing.quoteHandler,
+    rates: pricing.rates,
     ready: async () => {
       await database.bookings();
       calendar.start();
+      pricing.start();
     },
     bookings: () => database.bookings(),
     store: () => database.store(),
     close: async () => {
       await notifications?.stop();
       await calendar.stop();
+      pricing.stop();
       await database.close();
     },
   };

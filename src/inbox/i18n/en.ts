@@ -96,6 +96,7 @@ export const en = {
   'detail.checkOut': 'Check-out',
   'detail.nights': 'Nights',
   'detail.budget': 'Budget',
+  'detail.estimate': 'Estimate',
   'detail.purposes': 'Travel purposes',
   'detail.listing': 'Listing',
   'detail.noListing': 'None',

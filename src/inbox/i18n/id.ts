@@ -92,6 +92,7 @@ export const id: Record<TextKey, string> = {
   'detail.checkOut': 'Check-out',
   'detail.nights': 'Jumlah malam',
   'detail.budget': 'Anggaran',
+  'detail.estimate': 'Perkiraan harga',
   'detail.purposes': 'Tujuan perjalanan',
   'detail.listing': 'Listing',
   'detail.noListing': 'Tidak ada',

@@ -9,6 +9,7 @@ import { guessCounter, guessLimiterFor, warnIfUncounted } from '../admin-guesses
 import type { TrustProxy } from '../trusted-proxies';
 import type { ClientKeyOptions } from '../client-key';
 import { inboxCalendarRoute } from './calendar-api';
+import { ratesApi } from './rates-api';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { refuseForeignMethod } from './inbox-methods';
@@ -177,7 +178,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     if (isSessionPath(path)) return sessionRoute(request, path, cookie);
 
     const session = await sessionOf(request);
-    if (path === '' || path === 'calendar' || /^requests\/[^/]+$/.test(path)) {
+    if (path === '' || path === 'calendar' || path === 'rates' || /^requests\/[^/]+$/.test(path)) {
       if (!reading) return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
       // Without a session the page is the sign-in form: same shell, no data.
       const page = pageResponse(base, Boolean(session), await assets(), head, shellLanguage(request));
@@ -194,6 +195,13 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     if (path === 'api/calendar' || path.startsWith('api/calendar/')) {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
       return renewed(await calendarRoute(request, path.slice('api/calendar'.length), await store()), session.secret, cookie);
+    }
+    if (path === 'api/rates' || path === 'api/rates/import') {
+      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
+      if (!from.store) return json(404, { error: 'Rates need the inbox to be given the receiver\'s database.' });
+      const opened = await from.store();
+      const listings = async () => (await opened.db.selectFrom('bookings').select('listing').distinct().execute()).flatMap((r) => (r.listing ? [r.listing] : []));
+      return renewed(await ratesApi(request, path.slice('api/rates'.length), { store: opened, now, listings }), session.secret, cookie);
     }
     return json(404, { error: 'Not found.' });
   }

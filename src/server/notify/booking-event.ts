@@ -1,4 +1,5 @@
 import type { StoredRequestFields } from '../../booking-request';
+import type { QuoteSnapshot } from '../pricing/quote-snapshot';
 
 /** The booking as the notifications see it: the stored request plus where it came from. */
 export type NotifiedBooking = StoredRequestFields & {
@@ -9,6 +10,8 @@ export type NotifiedBooking = StoredRequestFields & {
   listing?: string | null;
   /** The guest's language, the first tag of their browser's `Accept-Language` (e.g. `ko-KR`). */
   locale?: string | null;
+  /** The receiver's estimate stored with the request, when the listing has rates. */
+  quote?: QuoteSnapshot;
 };
 
 /** The channels a booking is announced on. */

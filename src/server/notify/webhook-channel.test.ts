@@ -69,8 +69,13 @@ describe('webhookChannel', () => {
     expect(seen[2].event).toEqual({
       type: 'booking.created',
       timestamp: booking.createdAt,
-      data: { ...booking },
+      data: { ...booking, quote: null },
     });
+  });
+
+  it('carries the receiver\'s estimate as quote, added beside the request fields', () => {
+    const quote = { currency: 'IDR' as const, nights: 5, lines: [{ kind: 'nights' as const, label: '5 nights', amount: 17_500_000 }], total: 17_500_000, minStay: 2, ratesVersion: 3 };
+    expect(JSON.parse(webhookBody({ ...booking, quote })).data.quote).toEqual(quote);
   });
 
   it('writes null for an unknown listing and locale', () => {
@@ -78,7 +83,7 @@ describe('webhookChannel', () => {
     expect(body.data.listing).toBeNull();
     expect(body.data.locale).toBeNull();
     expect(Object.keys(body.data)).toEqual([
-      'id', 'createdAt', 'listing', 'locale', 'name', 'email', 'whatsapp', 'checkIn', 'checkOut', 'budgetCurrency', 'budgetAmount', 'travelType',
+      'id', 'createdAt', 'listing', 'locale', 'name', 'email', 'whatsapp', 'checkIn', 'checkOut', 'budgetCurrency', 'budgetAmount', 'travelType', 'quote',
     ]);
   });
 

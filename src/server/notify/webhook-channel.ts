@@ -21,15 +21,18 @@ export type WebhookOptions = {
   allowPrivate?: boolean;
 };
 
-/** The event body: `{ type, timestamp, data }`, with the eight request fields in `data`. */
+/**
+ * The event body: `{ type, timestamp, data }`, with the eight request fields in `data` and `quote`, the
+ * receiver's estimate (amounts in the currency's unit), or null when the listing has no rates.
+ */
 export function webhookBody(booking: NotifiedBooking): string {
-  const { id, createdAt, listing, locale, name, email, whatsapp, checkIn, checkOut, budgetCurrency, budgetAmount, travelType } = booking;
+  const { id, createdAt, listing, locale, name, email, whatsapp, checkIn, checkOut, budgetCurrency, budgetAmount, travelType, quote } = booking;
   return JSON.stringify({
     type: 'booking.created',
     timestamp: createdAt,
     data: {
       id, createdAt, listing: listing ?? null, locale: locale ?? null,
-      name, email, whatsapp, checkIn, checkOut, budgetCurrency, budgetAmount, travelType,
+      name, email, whatsapp, checkIn, checkOut, budgetCurrency, budgetAmount, travelType, quote: quote ?? null,
     },
   });
 }

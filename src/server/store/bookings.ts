@@ -178,6 +178,7 @@ function toRow(entry: NewBooking) {
     locale: entry.locale ?? null,
     ...(entry.status && { status: entry.status }),
     signals: entry.signals?.length ? entry.signals.join(',') : null,
+    ...(entry.quote && { quote: JSON.stringify(entry.quote) }),
   };
 }
 
@@ -198,5 +199,6 @@ function toBooking(row: Row): StoredBooking {
     status: row.status,
     ...(row.replied_at !== null && { repliedAt: row.replied_at }),
     ...(row.signals && { signals: row.signals.split(',') }),
+    ...(row.quote && { quote: JSON.parse(row.quote) as StoredBooking['quote'] }),
   };
 }

@@ -7,6 +7,8 @@ import type { Generated, Kysely } from 'kysely';
 import type { BookingRequest } from '../../booking-request';
 import type { CalendarTables } from '../calendar/calendar-schema';
 import type { OutboxTables } from '../notify/outbox-schema';
+import type { PricingTables } from '../pricing/pricing-schema';
+import type { QuoteSnapshot } from '../pricing/quote-snapshot';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -37,6 +39,8 @@ export interface BookingsTable {
   replied_at: string | null;
   /** What the spam shield or the daily limit saw (comma-separated), null when nothing. */
   signals: Generated<string | null>;
+  /** The estimate recomputed when the request was stored (JSON `QuoteSnapshot`), null without rates. */
+  quote: Generated<string | null>;
 }
 
 /** The spam shield's shared secret and its used solutions (`0008_spam`). */
@@ -56,7 +60,7 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
-export interface Database extends OutboxTables, CalendarTables {
+export interface Database extends OutboxTables, CalendarTables, PricingTables {
   bookings: BookingsTable;
   rate_limit_hits: RateLimitHitsTable;
   spam_settings: SpamSettingsTable;
@@ -78,6 +82,8 @@ export type StoredBooking = BookingRequest & {
   repliedAt?: string;
   /** What the spam shield or the daily limit saw (`proof-missing`, `honeypot`, `daily-limit`, …). */
   signals?: string[];
+  /** The estimate from the listing's rates when the request was stored (recomputed by the receiver). */
+  quote?: QuoteSnapshot;
 };
 
 /** What to store: the validated request plus the bookkeeping the handler computed. */
@@ -95,6 +101,8 @@ export type NewBooking = {
   status?: 'new' | 'spam';
   /** What the spam shield saw in the request. */
   signals?: string[];
+  /** The receiver's estimate for the stay, when the listing has rates. */
+  quote?: QuoteSnapshot;
 };
 
 /** Outcome of `save`. */

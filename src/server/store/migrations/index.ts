@@ -16,6 +16,7 @@ import * as calendars from '../../calendar/calendar.migration';
 import * as spam from './0008-spam';
 import * as feedWarnings from '../../calendar/feed-warnings.migration';
 import * as ownerDevices from './0013-owner-devices';
+import * as rates from '../../pricing/pricing.migration';
 
 export type StoreMigration = {
   name: string;
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0009_push', up: push.up },
   { name: '0010_feed_warnings', up: feedWarnings.up },
   { name: '0013_owner_devices', up: ownerDevices.up },
+  { name: '0016_rates', up: rates.up },
 ];

@@ -1,0 +1,166 @@
+/**
+ * A listing's rates for the owner, phone first: the base price, weekend, minimum stay, discounts,
+ * cleaning and taxes, the seasons and imported days. Saved whole; each refused field is shown beside itself.
+ */
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { CURRENCIES, type Currency } from '../booking-request/currencies';
+import { CallFailed } from './api';
+import type { Announce } from './inbox-app';
+import { RateCheck, RateField } from './rate-field';
+import type { RatesAnswer } from './rates-api-types';
+import { createRatesClient, type RatesResult } from './rates-client';
+import { cardOf, draftOf, type RatesDraft } from './rates-draft';
+import { RatesImport } from './rates-import';
+import { RatesSeasons } from './rates-seasons';
+import { RatesTaxes } from './rates-taxes';
+
+const TEXT = {
+  heading: 'Rates',
+  listing: 'Listing',
+  defaultListing: 'Default listing',
+  prices: 'Prices',
+  currency: 'Currency',
+  nightly: 'Nightly rate',
+  nightlyHint: 'Type it as you write it: 3.500.000, 3,500,000 or 123.45.',
+  weekend: 'Weekend nightly rate (optional)',
+  weekendNights: 'Weekend nights',
+  minStay: 'Minimum stay, nights',
+  minStayHint: 'The check-in night decides: its season\'s minimum, else this one. Guests see a note; their request is never blocked.',
+  weekly: 'Weekly discount, % (7 nights or more)',
+  monthly: 'Monthly discount, % (28 nights or more)',
+  discountHint: 'Only the larger discount applies.',
+  cleaning: 'Cleaning fee per stay (optional)',
+  show: 'Show an estimate to guests in the booking form',
+  save: 'Save rates',
+  saved: 'Rates saved.',
+  refused: 'Nothing was saved. Check the fields marked below.',
+  imported: (n: number) => `Imported ${n} ${n === 1 ? 'day' : 'days'}.`,
+  cleared: 'Imported days removed.',
+  failed: 'The rates could not be read. Try again.',
+  loading: 'Loading…',
+};
+const NIGHTS = [
+  [1, 'Mon'], [2, 'Tue'], [3, 'Wed'], [4, 'Thu'], [5, 'Fri'], [6, 'Sat'], [0, 'Sun'],
+] as const;
+
+type Props = { base: string; onError: (error: unknown) => boolean; announce: Announce };
+
+export function RatesPage({ base, onError, announce }: Props) {
+  const client = useMemo(() => createRatesClient(base), [base]);
+  const id = useId();
+  const [listing, setListing] = useState(() => new URLSearchParams(window.location.search).get('listing') ?? '');
+  const [answer, setAnswer] = useState<RatesAnswer>();
+  const [draft, setDraft] = useState<RatesDraft>(() => draftOf(undefined));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      const read = await client.read(listing);
+      setAnswer(read);
+      setDraft(draftOf(read.card));
+      setErrors({});
+      setFailure('');
+    } catch (error) {
+      if (!onError(error)) setFailure(error instanceof CallFailed ? error.message : TEXT.failed);
+    }
+  }, [client, listing, onError]);
+  useEffect(() => void load(), [load]);
+
+  const settle = async (work: () => Promise<RatesResult>, said: string | ((days: number) => string)) => {
+    try {
+      const result = await work();
+      if (!result.ok) {
+        setErrors(result.errors);
+        announce(result.errors.csv ?? TEXT.refused);
+        return;
+      }
+      setDraft(draftOf(result.saved.card));
+      setErrors({});
+      setAnswer((known) => known && { ...known, card: result.saved.card, version: result.saved.version });
+      setFailure('');
+      announce(typeof said === 'string' ? said : said(result.saved.card.days.length));
+    } catch (error) {
+      if (!onError(error)) setFailure(error instanceof CallFailed ? error.message : TEXT.failed);
+    }
+  };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const { card, errors: unread } = cardOf(draft);
+    if (Object.keys(unread).length) {
+      setErrors(unread);
+      announce(TEXT.refused);
+      return;
+    }
+    await settle(() => client.save(listing, card), TEXT.saved);
+  };
+  const set = (patch: Partial<RatesDraft>) => setDraft({ ...draft, ...patch });
+  const refused = Object.keys(errors).some((key) => key !== 'csv');
+
+  return (
+    <div className="stack rates">
+      <h1 tabIndex={-1}>{TEXT.heading}</h1>
+      {answer && answer.listings.length > 1 && (
+        <div className="field">
+          <label htmlFor={`${id}-listing`}>{TEXT.listing}</label>
+          <select id={`${id}-listing`} className="input" value={listing} onChange={(e) => setListing(e.target.value)}>
+            {answer.listings.map((l) => (
+              <option key={l} value={l}>
+                {l || TEXT.defaultListing}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {failure && (
+        <p className="error banner" role="alert">
+          {failure}
+        </p>
+      )}
+      {!answer ? (
+        <p className="muted">{TEXT.loading}</p>
+      ) : (
+        <>
+          <form className="stack" onSubmit={save} noValidate>
+            {refused && <p className="error banner">{TEXT.refused}</p>}
+            <section className="card stack" aria-labelledby={`${id}-prices`}>
+              <h2 id={`${id}-prices`}>{TEXT.prices}</h2>
+              <div className="field">
+                <label htmlFor={`${id}-currency`}>{TEXT.currency}</label>
+                <select id={`${id}-currency`} className="input" value={draft.currency} onChange={(e) => set({ currency: e.target.value as Currency })}>
+                  {CURRENCIES.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </select>
+              </div>
+              <RateField id={`${id}-nightly`} label={TEXT.nightly} hint={TEXT.nightlyHint} inputMode="decimal" value={draft.nightly} onValue={(nightly) => set({ nightly })} error={errors.nightly} />
+              <RateField id={`${id}-weekend`} label={TEXT.weekend} inputMode="decimal" value={draft.weekendNightly} onValue={(weekendNightly) => set({ weekendNightly })} error={errors.weekendNightly} />
+              <fieldset className="rates-nights">
+                <legend>{TEXT.weekendNights}</legend>
+                {NIGHTS.map(([day, name]) => (
+                  <RateCheck key={day} id={`${id}-night-${day}`} label={name} checked={draft.weekendNights.includes(day)}
+                    onChecked={(on) => set({ weekendNights: on ? [...draft.weekendNights, day].sort() : draft.weekendNights.filter((d) => d !== day) })} />
+                ))}
+              </fieldset>
+              <RateField id={`${id}-min`} label={TEXT.minStay} hint={TEXT.minStayHint} inputMode="numeric" value={draft.minStay} onValue={(minStay) => set({ minStay })} error={errors.minStay} />
+              <RateField id={`${id}-weekly`} label={TEXT.weekly} hint={TEXT.discountHint} inputMode="decimal" value={draft.weeklyDiscount} onValue={(weeklyDiscount) => set({ weeklyDiscount })} error={errors.weeklyDiscount} />
+              <RateField id={`${id}-monthly`} label={TEXT.monthly} inputMode="decimal" value={draft.monthlyDiscount} onValue={(monthlyDiscount) => set({ monthlyDiscount })} error={errors.monthlyDiscount} />
+              <RateField id={`${id}-cleaning`} label={TEXT.cleaning} inputMode="decimal" value={draft.cleaning} onValue={(cleaning) => set({ cleaning })} error={errors.cleaning} />
+              <RateCheck id={`${id}-show`} label={TEXT.show} checked={draft.showPrices} onChecked={(showPrices) => set({ showPrices })} />
+            </section>
+            <RatesTaxes id={id} taxes={draft.taxes} onTaxes={(taxes) => set({ taxes })} errors={errors} />
+            <RatesSeasons id={id} seasons={draft.seasons} onSeasons={(seasons) => set({ seasons })} errors={errors} />
+            <button type="submit" className="button button--primary">
+              {TEXT.save}
+            </button>
+          </form>
+          {answer.card || draft.days.length ? (
+            <RatesImport id={id} days={draft.days} error={errors.csv}
+              onImport={(csv) => settle(() => client.importCsv(listing, csv), TEXT.imported)}
+              onClear={() => settle(() => client.save(listing, { ...cardOf(draft).card, days: [] }), TEXT.cleared)} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/** The receiver's estimate beside the guest's budget: "Budget USD 1,500 · Estimate USD 1,720", and its lines. */
+import type { QuoteSnapshot } from '../server/pricing/quote-snapshot';
+import { money } from './format';
+
+const TEXT = {
+  budget: 'Budget',
+  estimate: 'Estimate',
+  minStay: 'minimum stay not met',
+  minStayLong: (n: number) => `Minimum stay not met: these dates need ${n} nights.`,
+  included: 'included',
+};
+
+/** An amount in the currency's unit (cents for USD, AUD, EUR) as the inbox writes money. */
+export const quoteMoney = (currency: string, amount: number) => money(currency, currency === 'IDR' ? amount : amount / 100);
+
+export const minStayMissed = (quote: QuoteSnapshot | undefined): quote is QuoteSnapshot => Boolean(quote && quote.nights < quote.minStay);
+
+/** The list card's money line. */
+export function BudgetAndEstimate({ currency, amount, quote }: { currency: string; amount: number; quote?: QuoteSnapshot }) {
+  return (
+    <>
+      <span>
+        {TEXT.budget} {money(currency, amount)}
+      </span>
+      {quote && (
+        <>
+          {' · '}
+          <span>
+            {TEXT.estimate} {quoteMoney(quote.currency, quote.total)}
+          </span>
+        </>
+      )}
+      {minStayMissed(quote) && (
+        <>
+          {' · '}
+          <span className="flag">{TEXT.minStay}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The detail's estimate: each line, the total, and the minimum stay when the dates fall short of it. */
+export function EstimateLines({ quote }: { quote: QuoteSnapshot }) {
+  return (
+    <div className="estimate">
+      <ul className="estimate__lines">
+        {quote.lines.map((line, i) => (
+          <li key={i}>
+            <span>{line.label}</span> <span>{line.kind === 'tax' && line.amount === 0 ? TEXT.included : quoteMoney(quote.currency, line.amount)}</span>
+          </li>
+        ))}
+        <li className="estimate__total">
+          <span>{TEXT.estimate}</span> <strong>{quoteMoney(quote.currency, quote.total)}</strong>
+        </li>
+      </ul>
+      {minStayMissed(quote) && <p className="flag">{TEXT.minStayLong(quote.minStay)}</p>}
+    </div>
+  );
+}
