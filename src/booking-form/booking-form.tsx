@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../shared/reduced-motion';
+import { slideIn } from '../shared/motion';
 import { Sizer } from '../shared/sizer';
 import { directionOf, useLanguage } from '../i18n';
 import type { BookingField } from '../booking-request';
@@ -21,10 +21,6 @@ export type BookingFormProps = BookingFormCallbacks & {
   availability?: string;
   container?: ShadowRoot;
 };
-
-// The new step slides in from the side it comes from (1 = Next: from the right, -1 = Back: from the left),
-// with the Web Animations API: nothing a strict CSP blocks, and no library to ship.
-const SLIDE: KeyframeAnimationOptions = { duration: 260, easing: 'cubic-bezier(0.32, 0.72, 0, 1)' };
 
 /** Focus target for a field that failed validation. */
 const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[name="travelType"]' : `[name="${field}"]`);
@@ -100,9 +96,11 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
     if (shownView.current === view) return;
     shownView.current = view;
     // Asked only when a step changes: matchMedia during the first render would force a style recalculation.
-    if (!panel.current || prefersReducedMotion()) return;
-    const from = `translateX(${flow.direction * 40}%)`;
-    panel.current.animate({ transform: [from, 'translateX(0%)'], opacity: [0, 1] }, SLIDE);
+    if (!panel.current) return;
+    // The new step slides in from the side it comes from (1 = Next: from the right, -1 = Back: from the left).
+    const slide = slideIn(panel.current, flow.direction);
+    // A move during the slide (Back pressed at once) ends this one where it stands; the new panel slides alone.
+    return () => slide?.stop();
   }, [view, flow.direction]);
 
   // The second press of a double-click on Next, Back or "Make Another Booking" landed on what the new view has
