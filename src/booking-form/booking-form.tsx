@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { slideIn } from '../shared/motion';
 import { Sizer } from '../shared/sizer';
 import { directionOf, useLanguage } from '../i18n';
-import type { BookingField } from '../booking-request';
+import { localIsoDate, type BookingField } from '../booking-request';
 import { showsBanner, showsFailure } from './booking-steps';
 import { errorTexts } from './error-texts';
 import { isPickerCountry } from './phone-validity';
@@ -10,6 +10,7 @@ import { ContactStep } from './contact-step';
 import { SuccessScreen } from './success-screen';
 import { TripStep } from './trip-step';
 import { useAvailability } from './use-availability';
+import { useQuote } from './use-quote';
 import { emptyValues, useBookingForm, type BookingFormCallbacks } from './use-booking-form';
 
 export const DEFAULT_ENDPOINT = '/api/book-accommodation';
@@ -19,13 +20,14 @@ export type BookingFormProps = BookingFormCallbacks & {
   endpoint?: string;
   defaultCountry?: string;
   availability?: string;
+  quote?: string;
   container?: ShadowRoot;
 };
 
 /** Focus target for a field that failed validation. */
 const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[name="travelType"]' : `[name="${field}"]`);
 
-export function BookingForm({ endpoint, defaultCountry: countryAttribute, availability, container, ...callbacks }: BookingFormProps) {
+export function BookingForm({ endpoint, defaultCountry: countryAttribute, availability, quote: quoteAttribute, container, ...callbacks }: BookingFormProps) {
   const language = useLanguage(container?.host, 'bali-booking-form');
   // A CMS template's stray spaces (" au ") are no part of the code.
   const defaultCountry = countryAttribute?.trim();
@@ -33,6 +35,9 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
   const errors = useMemo(() => errorTexts(form.errors, language), [form.errors, language]);
   // Read once the guest starts typing in step 1 (any edit makes new values).
   const busyNights = useAvailability(endpoint || DEFAULT_ENDPOINT, availability, form.values !== emptyValues);
+  const { checkIn, checkOut, budgetCurrency } = form.values;
+  const stay = useMemo(() => ({ checkIn, checkOut }), [checkIn, checkOut]);
+  const quote = useQuote(endpoint || DEFAULT_ENDPOINT, quoteAttribute, stay, localIsoDate(), language.lang, budgetCurrency);
   // An unknown code falls back to Indonesia, the default, with a warning: a picker without a flag says nothing.
   const unknownCountry = defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : '';
   const country = (!unknownCountry && defaultCountry) || DEFAULT_COUNTRY;
@@ -153,6 +158,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
                   onBack={onBack}
                   onSubmit={onSubmit}
                   busyNights={busyNights}
+                  quote={quote}
                 />
               )}
             </div>
