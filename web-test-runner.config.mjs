@@ -1,6 +1,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { build } from 'esbuild';
+import { quoteAnswer } from './test/helpers/quote-stand-in.mjs';
 
 // @sinonjs/fake-timers ships CommonJS only. Browser tests `import { install } from '@sinonjs/fake-timers'`;
 // this serves an ES module bundle of it (its `require("util")` only runs under Node, so it stays external).
@@ -43,13 +44,21 @@ const args = [
 
 /**
  * Endpoints the browser tests reach for real: a 302 redirect to a page that answers 200 to anything, and a
- * listing's availability whose busy nights the URL names (`?busy=2027-03-12/2027-03-15,…`) or that fails.
+ * listing's availability whose busy nights the URL names (`?busy=2027-03-12/2027-03-15,…`) or that fails, and
+ * a stand-in of the receiver's quote (test/helpers/quote-stand-in.mjs).
  */
 const testEndpoints = async (context, next) => {
   if (context.path === '/__test/availability') {
     const ranges = String(context.query.busy ?? '').split(',').filter(Boolean);
     context.type = 'application/json';
     context.body = JSON.stringify({ busy: ranges.map((r) => ({ from: r.split('/')[0], to: r.split('/')[1] })) });
+    return;
+  }
+  if (context.path === '/__test/quote') {
+    const { status, body } = quoteAnswer(new URLSearchParams(context.querystring));
+    context.status = status;
+    context.type = 'application/json';
+    context.body = JSON.stringify(body);
     return;
   }
   if (context.path === '/__test/availability-broken') {

@@ -17,17 +17,26 @@ const WINDOW_NIGHTS = 731;
  * `/api/availability?listing=x`). Undefined when it is off or cannot be made.
  */
 export function availabilityUrl(endpoint: string, attribute: string | undefined, base: string, today: string): string | undefined {
+  const target = siblingUrl(endpoint, attribute, base, 'availability');
+  target?.searchParams.set('from', today);
+  target?.searchParams.set('to', addDays(today, WINDOW_NIGHTS));
+  return target?.href;
+}
+
+/**
+ * A URL the form reads beside the endpoint: the attribute when given (`off` turns it off), else `path` beside
+ * the endpoint with the endpoint's `?listing=`. Undefined when it is off or cannot be made.
+ */
+export function siblingUrl(endpoint: string, attribute: string | undefined, base: string, path: string): URL | undefined {
   const given = attribute?.trim();
   if (given?.toLowerCase() === 'off') return undefined;
   try {
-    const target = new URL(given || 'availability', given ? base : new URL(endpoint, base));
+    const target = new URL(given || path, given ? base : new URL(endpoint, base));
     if (!given) {
       const listing = new URL(endpoint, base).searchParams.get('listing');
       target.search = listing ? `?listing=${encodeURIComponent(listing)}` : '';
     }
-    target.searchParams.set('from', today);
-    target.searchParams.set('to', addDays(today, WINDOW_NIGHTS));
-    return target.href;
+    return target;
   } catch {
     return undefined;
   }

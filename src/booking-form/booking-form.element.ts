@@ -22,6 +22,8 @@ export interface BaliBookingFormElement extends HTMLElement {
   defaultCountry?: string;
   /** Where the busy nights are read; `off` turns the notice off. Attribute `availability`, default `availability` beside `endpoint`. */
   availability?: string;
+  /** Where the estimate for the chosen dates is read; `off` turns it off. Attribute `quote`, default `quote` beside `endpoint`. */
+  quote?: string;
 }
 
 export const BaliBookingFormElement = defineElement(

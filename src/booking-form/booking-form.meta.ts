@@ -1,7 +1,7 @@
 import { hostProperty, type Assert, type ElementMeta } from '../shared/element-meta';
 import type { BookingFormProps } from './booking-form';
 
-type Prop = Extract<keyof BookingFormProps, 'endpoint' | 'defaultCountry' | 'availability'>;
+type Prop = Extract<keyof BookingFormProps, 'endpoint' | 'defaultCountry' | 'availability' | 'quote'>;
 type Handler = Extract<keyof BookingFormProps, `on${string}`>;
 
 /** `<bali-booking-form>`'s public surface (see src/shared/element-meta.ts). */
@@ -38,6 +38,15 @@ export const bookingFormMeta = {
       description:
         'Where the listing\'s busy nights are read (`GET`, `{ busy: [{ from, to }] }`), once, after the guest starts step 1; ' +
         'by default `availability` beside `endpoint`, with its `?listing=`. `off` turns the notice off.',
+    },
+    {
+      name: 'quote',
+      property: 'quote',
+      kind: 'string',
+      type: 'string',
+      description:
+        'Where the estimate for the chosen dates is read (`GET` with `checkIn`, `checkOut`, `lang` and `currency`); ' +
+        'by default `quote` beside `endpoint`, with its `?listing=`. `off` turns the estimate off.',
     },
   ],
   events: [
@@ -97,6 +106,7 @@ export const bookingFormMeta = {
     { name: 'tiles', description: 'The "What brings you to Bali?" group.' },
     { name: 'tile', description: 'One travel-purpose tile.' },
     { name: 'availability', description: 'The note under the dates when the chosen nights look taken, with the free stays to pick.' },
+    { name: 'estimate', description: 'The estimate under the dates: nights and total, the note, the price details.' },
     { name: 'failure', description: 'The message shown when sending failed.' },
     { name: 'button', description: 'Every button (also `button-primary` or `button-secondary`).' },
     { name: 'button-primary', description: 'Next, Book Accommodation and Make Another Booking.' },

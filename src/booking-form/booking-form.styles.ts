@@ -109,6 +109,31 @@ legend { padding: 0; }
 .chip:hover { background: color-mix(in srgb, var(--_accent) 12%, var(--_surface)); }
 .chip:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 
+/* The estimate under the dates: the total first, then what it is, the minimum stay and the price lines. */
+.estimate {
+  display: grid; gap: 6px; margin-top: 12px; padding: 12px 14px; border-radius: calc(var(--_radius) - 4px);
+  font-size: 14px; line-height: 20px; color: var(--_text); border: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
+}
+.estimate p { margin: 0; }
+.estimate:lang(ko) { word-break: keep-all; }
+.estimate__total { font-size: 16px; line-height: 24px; font-weight: 700; }
+.estimate__approx { font-weight: 400; color: var(--_muted); white-space: nowrap; }
+.estimate__note { color: var(--_muted); }
+.estimate__min { font-weight: 600; }
+.estimate__toggle {
+  justify-self: start; display: inline-flex; align-items: center; min-height: 24px; padding: 2px 4px 2px 0;
+  border: 0; background: none; color: var(--_text); font: inherit; font-weight: 600; text-decoration: underline; cursor: pointer;
+}
+.estimate__toggle:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+/* A chevron drawn by two borders: right when folded, down when open. */
+.estimate__toggle::before {
+  content: ""; width: 6px; height: 6px; margin: 0 6px 0 2px; border: solid currentColor; border-width: 0 2px 2px 0; transform: rotate(-45deg);
+}
+.estimate__toggle[aria-expanded="true"]::before { transform: rotate(45deg); }
+.estimate__lines { display: grid; gap: 4px; margin: 0; padding: 8px 0 0; list-style: none; border-top: 1px solid color-mix(in srgb, var(--_border) 45%, transparent); }
+.estimate__lines li { display: flex; justify-content: space-between; gap: 12px; }
+.estimate__amount { white-space: nowrap; font-variant-numeric: tabular-nums; }
+
 .alert-slot:empty { display: none; }
 .banner, .failure {
   margin: 0; padding: 12px 14px; border-radius: calc(var(--_radius) - 4px); font-size: 15px; font-weight: 500;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../shared/reduced-motion';
+import { slideIn } from '../shared/motion';
 import { Sizer } from '../shared/sizer';
 import { directionOf, useLanguage } from '../i18n';
-import type { BookingField } from '../booking-request';
+import { localIsoDate, type BookingField } from '../booking-request';
 import { showsBanner, showsFailure } from './booking-steps';
 import { errorTexts } from './error-texts';
 import { isPickerCountry } from './phone-validity';
@@ -10,6 +10,7 @@ import { ContactStep } from './contact-step';
 import { SuccessScreen } from './success-screen';
 import { TripStep } from './trip-step';
 import { useAvailability } from './use-availability';
+import { useQuote } from './use-quote';
 import { emptyValues, useBookingForm, type BookingFormCallbacks } from './use-booking-form';
 
 export const DEFAULT_ENDPOINT = '/api/book-accommodation';
@@ -19,17 +20,14 @@ export type BookingFormProps = BookingFormCallbacks & {
   endpoint?: string;
   defaultCountry?: string;
   availability?: string;
+  quote?: string;
   container?: ShadowRoot;
 };
-
-// The new step slides in from the side it comes from (1 = Next: from the right, -1 = Back: from the left),
-// with the Web Animations API: nothing a strict CSP blocks, and no library to ship.
-const SLIDE: KeyframeAnimationOptions = { duration: 260, easing: 'cubic-bezier(0.32, 0.72, 0, 1)' };
 
 /** Focus target for a field that failed validation. */
 const selectorFor = (field: BookingField) => (field === 'travelType' ? 'input[name="travelType"]' : `[name="${field}"]`);
 
-export function BookingForm({ endpoint, defaultCountry: countryAttribute, availability, container, ...callbacks }: BookingFormProps) {
+export function BookingForm({ endpoint, defaultCountry: countryAttribute, availability, quote: quoteAttribute, container, ...callbacks }: BookingFormProps) {
   const language = useLanguage(container?.host, 'bali-booking-form');
   // A CMS template's stray spaces (" au ") are no part of the code.
   const defaultCountry = countryAttribute?.trim();
@@ -37,6 +35,9 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
   const errors = useMemo(() => errorTexts(form.errors, language), [form.errors, language]);
   // Read once the guest starts typing in step 1 (any edit makes new values).
   const busyNights = useAvailability(endpoint || DEFAULT_ENDPOINT, availability, form.values !== emptyValues);
+  const { checkIn, checkOut, budgetCurrency } = form.values;
+  const stay = useMemo(() => ({ checkIn, checkOut }), [checkIn, checkOut]);
+  const quote = useQuote(endpoint || DEFAULT_ENDPOINT, quoteAttribute, stay, localIsoDate(), language.lang, budgetCurrency);
   // An unknown code falls back to Indonesia, the default, with a warning: a picker without a flag says nothing.
   const unknownCountry = defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : '';
   const country = (!unknownCountry && defaultCountry) || DEFAULT_COUNTRY;
@@ -100,9 +101,11 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
     if (shownView.current === view) return;
     shownView.current = view;
     // Asked only when a step changes: matchMedia during the first render would force a style recalculation.
-    if (!panel.current || prefersReducedMotion()) return;
-    const from = `translateX(${flow.direction * 40}%)`;
-    panel.current.animate({ transform: [from, 'translateX(0%)'], opacity: [0, 1] }, SLIDE);
+    if (!panel.current) return;
+    // The new step slides in from the side it comes from (1 = Next: from the right, -1 = Back: from the left).
+    const slide = slideIn(panel.current, flow.direction);
+    // A move during the slide (Back pressed at once) ends this one where it stands; the new panel slides alone.
+    return () => slide?.stop();
   }, [view, flow.direction]);
 
   // The second press of a double-click on Next, Back or "Make Another Booking" landed on what the new view has
@@ -155,6 +158,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
                   onBack={onBack}
                   onSubmit={onSubmit}
                   busyNights={busyNights}
+                  quote={quote}
                 />
               )}
             </div>

@@ -3,10 +3,12 @@ import { addDays, CURRENCIES, LIMITS, localIsoDate, type Currency, type FieldErr
 import type { Language } from '../i18n';
 import type { BusyRange, Stay } from './availability';
 import { AvailabilityNotice } from './availability-notice';
+import { EstimatePanel } from './estimate-panel';
 import { FieldError, InputField, fieldAria } from './field';
 import { StepHeader } from './step-header';
 import { TravelTiles } from './travel-tiles';
 import type { FormValues } from './use-booking-form';
+import type { Quote } from './quote';
 
 export type TripStepProps = {
   values: FormValues;
@@ -20,6 +22,8 @@ export type TripStepProps = {
   onSubmit: () => void;
   /** The listing's busy nights, when known: a note under the dates when the chosen ones overlap them. */
   busyNights?: readonly BusyRange[];
+  /** The receiver's estimate for the chosen dates, when it has one: a panel under the dates. */
+  quote?: Quote;
 };
 
 /**
@@ -32,9 +36,10 @@ const ignore = () => {};
 
 /** Rendered again only when the dates or the busy nights change, not on every key elsewhere. */
 const Notice = memo(AvailabilityNotice);
+const Estimate = memo(EstimatePanel);
 
 /** Step 2: dates, budget and travel purposes, then Back or "Book Accommodation". Memoised, as ContactStep. */
-export const TripStep = memo(function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit, busyNights }: TripStepProps) {
+export const TripStep = memo(function TripStep({ values, language, errors, busy, failed, focusOnMount, setField, onBack, onSubmit, busyNights, quote }: TripStepProps) {
   const { t } = language;
   // While sending, the fields hold still: the request carries the values of the click, so an edit made
   // meanwhile would be shown and then silently lost.
@@ -95,6 +100,7 @@ export const TripStep = memo(function TripStep({ values, language, errors, busy,
           />
         </div>
         <Notice busy={busyNights} stay={stay} today={today} language={language} onPick={pickStay} />
+        <Estimate quote={quote} language={language} />
       </div>
       <fieldset className="budget" part="budget">
         <legend className="field__label" part="label">{t.budgetLabel}</legend>

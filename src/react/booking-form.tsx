@@ -15,6 +15,8 @@ export type BaliBookingFormProps = Omit<HTMLAttributes<BaliBookingFormElement>, 
   defaultCountry?: string;
   /** Where the busy nights are read; `off` turns the notice off (attribute `availability`). */
   availability?: string;
+  /** Where the estimate for the chosen dates is read; `off` turns it off (attribute `quote`). */
+  quote?: string;
   onBookingStep?: Handler<BookingStepDetail>;
   onBookingSubmit?: Handler<BookingSubmitDetail>;
   onBookingSuccess?: Handler<BookingSuccessDetail>;
@@ -37,6 +39,7 @@ export function BaliBookingForm({
   endpoint,
   defaultCountry,
   availability,
+  quote,
   onBookingStep,
   onBookingSubmit,
   onBookingSuccess,
@@ -47,5 +50,5 @@ export function BaliBookingForm({
   const handlers = { onBookingStep, onBookingSubmit, onBookingSuccess, onBookingError };
   const element = useElementEvents(bookingFormMeta.events, handlers, ref);
   useEffect(() => void import('../booking-form/booking-form.element'), []);
-  return <bali-booking-form ref={element} endpoint={endpoint} default-country={defaultCountry} availability={availability} {...rest} />;
+  return <bali-booking-form ref={element} endpoint={endpoint} default-country={defaultCountry} availability={availability} quote={quote} {...rest} />;
 }

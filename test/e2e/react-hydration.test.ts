@@ -95,10 +95,10 @@ for (const mode of ['ssr', 'client'] as const) {
     const page = await browser.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      // This receiver offers no spam challenge and no availability: the form's one look for each is answered
-      // 404, as documented.
+      // This receiver offers no spam challenge, no availability and no prices: the form's looks for each are
+      // answered 404, as documented.
       const { pathname } = new URL(message.location().url || 'about:blank');
-      if (pathname === '/api/booking-challenge' || pathname === '/api/availability') return;
+      if (pathname === '/api/booking-challenge' || pathname === '/api/availability' || pathname === '/api/quote') return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));

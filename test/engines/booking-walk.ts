@@ -1,7 +1,7 @@
 /**
  * A guest's whole booking on the demo page, the same in every engine: Next on an incomplete step 1 shows
  * the banner, step 2 is filled with the keyboard and the mouse (nights the listing's calendar has taken: the
- * availability notice), the first send meets a receiver that is down (the failure message), the second
+ * availability notice, and the estimate with its price details), the first send meets a receiver that is down (the failure message), the second
  * succeeds, and the request is stored once with what was typed.
  */
 import { expect } from 'vitest';
@@ -32,6 +32,8 @@ function formState(host: string) {
     heading: root?.querySelector('h3')?.textContent?.trim() ?? '',
     step2: Boolean(root?.querySelector('input[name="checkIn"]')),
     notice: root?.querySelector('[part="availability"]')?.textContent ?? '',
+    estimate: root?.querySelector('.estimate__total')?.textContent ?? '',
+    priceLines: root?.querySelectorAll('.estimate__lines li').length ?? 0,
     name: root?.querySelector<HTMLInputElement>('input[name="name"]')?.value,
     // The phone library in place of the stand-in of first paint.
     ready: Boolean(root?.querySelector('input[name="name"]') && root.querySelector('.selected-flag[role="button"]')),
@@ -78,6 +80,10 @@ export async function walkBooking({ page, site, listed, guest, lang = 'en' }: Bo
   expect(typed).toMatchObject({ checkIn, checkOut, budgetAmount: '3200', travelType: 2 });
   // The listing's calendar has the first nights taken: a note under the dates, and the guest sends anyway.
   await until(async () => (await state()).notice.startsWith(text.taken), `the availability notice "${text.taken}"`);
+  // The listing's estimate under the dates, and its price lines behind the disclosure.
+  await until(async () => (await state()).estimate.startsWith(`${text.sevenNights} · `), `the estimate "${text.sevenNights} · …"`);
+  await page.click(inForm('button', text.details));
+  await until(async () => (await state()).priceLines === 2, 'the price details');
 
   // The receiver is down for the first send: the failure message, and the guest sends again.
   await page.click(inForm('button', text.book));

@@ -1,10 +1,13 @@
 /**
  * A loopback proxy in front of the demo server that answers the first booking POST with 503, as a receiver
  * that is briefly down would, and forwards everything else untouched (the Host header too, so the
- * receiver's same-origin check sees the page's own origin). It records every booking POST it saw.
+ * receiver's same-origin check sees the page's own origin). It records every booking POST it saw. The
+ * listing's estimate (`/api/quote`) comes from the stand-in of test/helpers/quote-stand-in.mjs: the walks
+ * look at how the form shows a price, whatever rates the demo listing has.
  */
 import { once } from 'node:events';
 import { createServer, request, type IncomingMessage } from 'node:http';
+import { quoteAnswer } from '../helpers/quote-stand-in.mjs';
 
 export type BookingPost = { status: number; key: string | undefined };
 
@@ -18,6 +21,11 @@ export async function startOutageProxy(target: string): Promise<OutageProxy> {
   const server = createServer((req, res) => {
     const booking = req.method === 'POST' && req.url === BOOKING_PATH;
     const key = req.headers['idempotency-key'] as string | undefined;
+    if (req.method === 'GET' && req.url?.startsWith('/api/quote?')) {
+      const { status, body } = quoteAnswer(new URL(req.url, 'http://proxy').searchParams);
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      return;
+    }
     if (booking && posts.length === 0) {
       posts.push({ status: 503, key });
       req.resume();

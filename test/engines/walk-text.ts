@@ -12,6 +12,9 @@ export type WalkText = {
   book: string;
   /** The availability notice's start, before the taken nights. */
   taken: string;
+  /** The estimate's nights for the walk's 7-night stay, and its disclosure button. */
+  sevenNights: string;
+  details: string;
   failure: string;
   success: string;
   previousSlide: string;
@@ -27,6 +30,8 @@ export const WALK_TEXT: Record<string, WalkText> = {
     banner: 'Please fill in all required fields correctly.',
     book: 'Book Accommodation',
     taken: 'These nights look taken:',
+    sevenNights: '7 nights',
+    details: 'Show price details',
     failure: 'Failed to send request. Please check details or try again.',
     success: 'Success!',
     previousSlide: 'Previous slide',
@@ -40,7 +45,7 @@ export const WALK_TEXT: Record<string, WalkText> = {
 /** A shipped language's walk texts, read from its catalogue. */
 function walkTextOf(lang: string): WalkText {
   const t = shippedMessages(lang);
-  return { slide: t.slide, next: t.next, banner: t.banner, book: t.book, taken: t.availabilityTaken.split('{0}')[0].trim(), failure: t.failure, success: t.successTitle, previousSlide: t.previousSlide, nextSlide: t.nextSlide, readMore: t.readMore, readLess: t.readLess };
+  return { slide: t.slide, next: t.next, banner: t.banner, book: t.book, taken: t.availabilityTaken.split('{0}')[0].trim(), sevenNights: t.estimateNights.replace('{0}', '7'), details: t.estimateDetails, failure: t.failure, success: t.successTitle, previousSlide: t.previousSlide, nextSlide: t.nextSlide, readMore: t.readMore, readLess: t.readLess };
 }
 
 export function walkText(lang: string): WalkText {

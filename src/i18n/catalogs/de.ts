@@ -65,4 +65,9 @@ export const DE = [
   'Sie können Ihre Anfrage trotzdem senden: Der Gastgeber prüft die Verfügbarkeit und meldet sich.', // availabilityAnyway
   'Freie Zeiträume mit gleicher Anzahl Nächte:', // availabilityFree
   '{0} wählen', // availabilityChoose
+  '{0} Nacht', // estimateNight
+  '{0} Nächte', // estimateNights
+  'Schätzung — der Gastgeber bestätigt den Endpreis', // estimateNote
+  'Preisdetails anzeigen', // estimateDetails
+  'Mindestaufenthalt für diese Daten: {0} Nächte', // estimateMinStay
 ];

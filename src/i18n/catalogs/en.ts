@@ -70,6 +70,12 @@ export const EN = {
   availabilityAnyway: 'You can still send your request: the owner will confirm.',
   availabilityFree: 'Free stays of the same length:',
   availabilityChoose: 'Choose {0}',
+  // The estimate under the dates: "4 nights · Rp 14.000.000" (the price is worded by the receiver).
+  estimateNight: '{0} night',
+  estimateNights: '{0} nights',
+  estimateNote: 'Estimate — the owner confirms the final price',
+  estimateDetails: 'Show price details',
+  estimateMinStay: 'Minimum stay for these dates: {0} nights',
 };
 
 export type MessageKey = keyof typeof EN;

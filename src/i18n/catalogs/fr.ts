@@ -65,4 +65,9 @@ export const FR = [
   'Vous pouvez tout de même envoyer votre demande\u00a0: le propriétaire vous confirmera la disponibilité.', // availabilityAnyway
   'Autres dates disponibles (même durée)\u00a0:', // availabilityFree
   'Choisir {0}', // availabilityChoose
+  '{0}\u00a0nuit', // estimateNight
+  '{0}\u00a0nuits', // estimateNights
+  'Estimation — le propriétaire confirme le prix final', // estimateNote
+  'Afficher le détail du prix', // estimateDetails
+  'Séjour minimum pour ces dates\u00a0: {0}\u00a0nuits', // estimateMinStay
 ];

@@ -65,4 +65,9 @@ export const ID = [
   'Anda tetap dapat mengirim permintaan: pemilik akan mengonfirmasi.', // availabilityAnyway
   'Tanggal tersedia dengan durasi menginap yang sama:', // availabilityFree
   'Pilih {0}', // availabilityChoose
+  '{0} malam', // estimateNight
+  '{0} malam', // estimateNights
+  'Perkiraan — pemilik mengonfirmasi harga akhir', // estimateNote
+  'Lihat rincian harga', // estimateDetails
+  'Minimal menginap untuk tanggal ini: {0} malam', // estimateMinStay
 ];

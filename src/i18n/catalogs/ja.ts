@@ -65,4 +65,9 @@ export const JA = [
   'このままリクエストを送信いただけます。空室状況はオーナーが確認のうえご連絡いたします。', // availabilityAnyway
   '同じ泊数で空いている日程：', // availabilityFree
   '{0}を選ぶ', // availabilityChoose
+  '{0}泊', // estimateNight
+  '{0}泊', // estimateNights
+  '概算 — 最終料金はオーナーが確定します', // estimateNote
+  '料金の内訳を表示', // estimateDetails
+  'この日程の最低宿泊数：{0}泊', // estimateMinStay
 ];

@@ -65,4 +65,9 @@ export const KO = [
   '그래도 요청을 보내실 수 있으며, 호스트가 확인해 드립니다.', // availabilityAnyway
   '같은 숙박 기간의 예약 가능한 날짜:', // availabilityFree
   '{0} 선택', // availabilityChoose
+  '{0}박', // estimateNight
+  '{0}박', // estimateNights
+  '예상 금액 — 최종 가격은 호스트가 확정합니다', // estimateNote
+  '가격 세부 정보 보기', // estimateDetails
+  '이 날짜의 최소 숙박: {0}박', // estimateMinStay
 ];

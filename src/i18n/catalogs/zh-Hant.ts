@@ -65,4 +65,9 @@ export const ZH_HANT = [
   '您仍可送出申請，房東會與您確認。', // availabilityAnyway
   '相同晚數的空檔日期：', // availabilityFree
   '選擇 {0}', // availabilityChoose
+  '{0}晚', // estimateNight
+  '{0}晚', // estimateNights
+  '預估價格 — 最終價格由房東確認', // estimateNote
+  '查看價格明細', // estimateDetails
+  '所選日期最少入住：{0}晚', // estimateMinStay
 ];

@@ -65,4 +65,9 @@ export const ZH = [
   '您仍可提交申请，房东会与您确认。', // availabilityAnyway
   '相同晚数的可订日期：', // availabilityFree
   '选择 {0}', // availabilityChoose
+  '{0}晚', // estimateNight
+  '{0}晚', // estimateNights
+  '预估价格 — 最终价格由房东确认', // estimateNote
+  '查看价格明细', // estimateDetails
+  '所选日期最少入住：{0}晚', // estimateMinStay
 ];
