@@ -4,6 +4,7 @@
  * server itself (`next start` says `http://localhost:3000`), so `Host` decides, and with a trusted proxy
  * `X-Forwarded-Host` and `X-Forwarded-Proto`.
  */
+import type { TrustProxy } from './trusted-proxies';
 
 const EXAMPLE = 'https://villa.example';
 /** A host as a browser sends it: a name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
@@ -24,17 +25,20 @@ export function checkPublicOrigin(value: string | undefined): string | undefined
   return url.origin;
 }
 
+/** Any configured proxy (a list, a count or a switch) is trusted with the host the browser asked for. */
+const trusts = (trust: TrustProxy | undefined) => (Array.isArray(trust) ? trust.length > 0 : Boolean(trust));
+
 const first = (header: string | null) => header?.split(',')[0]?.trim() || undefined;
 
-export type LinkOptions = { publicOrigin?: string; trustProxy?: boolean | number };
+export type LinkOptions = { publicOrigin?: string; trustProxy?: TrustProxy };
 
 /** The origin links start with, for this request. */
 export function linkOrigin(request: Request, options: LinkOptions): string {
   if (options.publicOrigin) return options.publicOrigin;
   const url = new URL(request.url);
-  const forwardedHost = options.trustProxy ? first(request.headers.get('x-forwarded-host')) : undefined;
+  const forwardedHost = trusts(options.trustProxy) ? first(request.headers.get('x-forwarded-host')) : undefined;
   const host = [forwardedHost, first(request.headers.get('host'))].find((h) => h !== undefined && HOST.test(h));
-  const forwardedProto = options.trustProxy ? first(request.headers.get('x-forwarded-proto'))?.toLowerCase() : undefined;
+  const forwardedProto = trusts(options.trustProxy) ? first(request.headers.get('x-forwarded-proto'))?.toLowerCase() : undefined;
   const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? `${forwardedProto}:` : url.protocol;
   return host ? `${protocol}//${host.toLowerCase()}` : url.origin;
 }
