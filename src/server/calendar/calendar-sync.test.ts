@@ -89,7 +89,7 @@ describe('calendar import', () => {
       ['Google Calendar', true, undefined],
       ['VRBO', true, undefined],
     ]);
-  });
+  }, 60_000);
 
   it('asks again with the ETag, and a removed event frees its nights', async () => {
     feeds.set('/a.ics', { etag: '"v1"', body: airbnbFeed(today, [{ uid: 'a1', from: 5, to: 8 }, { uid: 'a2', from: 20, to: 25 }]) });
@@ -107,7 +107,7 @@ describe('calendar import', () => {
     feeds.set('/a.ics', { etag: '"v2"', body: airbnbFeed(today, [{ uid: 'a2', from: 20, to: 25 }]) });
     await later(16);
     expect(await busy('villa-samudra')).toEqual([{ from: d(20), to: d(25) }]);
-  });
+  }, 60_000);
 
   it('keeps the last good copy of a feed that fails, and says why', async () => {
     feeds.set('/a.ics', { body: airbnbFeed(today, [{ uid: 'a1', from: 5, to: 8 }]) });
@@ -194,7 +194,7 @@ describe('configured feeds', () => {
     await later(0);
     expect((await (await receiver.calendars())!.feeds()).map((f) => f.url)).toEqual([feeds.url('/b.ics')]);
     expect(await busy('villa-samudra')).toEqual([{ from: d(9), to: d(10) }]);
-  });
+  }, 60_000);
 });
 
 describe('a refused feed', () => {

@@ -10,7 +10,8 @@ const d = (offset: number) => addDays(today, offset);
 const limits = { windowFrom: d(-30), windowTo: d(731), timeZone: 'Asia/Makassar' };
 const vevent = (...rows: string[]) => ['BEGIN:VEVENT', `DTSTAMP:${compact(today)}T000000Z`, ...rows, 'END:VEVENT'];
 
-describe('parseFeed', () => {
+// Each read starts a worker thread: generous on a loaded machine.
+describe('parseFeed', { timeout: 30_000 }, () => {
   it('takes an all-day DTEND as the check-out day and keeps "Not available" blocks', async () => {
     const feed = airbnbFeed(today, [
       { uid: 'a1@airbnb.com', from: 10, to: 13 },
@@ -125,7 +126,7 @@ describe('parseFeed on hostile feeds', () => {
     expect(await parseWithWarning(big, limits)).toEqual({ nights: [{ from: d(0), to: d(700) }] });
   }, 60_000);
 
-  it('ends a read at once when asked (the receiver is closing)', async () => {
+  it('ends a read at once when asked (the receiver is closing)', { timeout: 30_000 }, async () => {
     const stop = new AbortController();
     const endless = googleFeed(vevent('UID:daily', `DTSTART;VALUE=DATE:${compact(d(3))}`, 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30'));
     const reading = parseFeed(endless, { ...limits, signal: stop.signal });

@@ -13,7 +13,8 @@ const limits = { windowFrom: '2027-01-01', windowTo: '2029-01-01', timeZone: 'As
 const read = (name: string) => parseFeed(fixture(name), limits);
 const nights = (...ranges: [string, string][]) => ranges.map(([from, to]) => ({ from: `2027-${from}`, to: `2027-${to}` }));
 
-describe('real exports', () => {
+// Each read starts a worker thread: generous on a loaded machine.
+describe('real exports', { timeout: 30_000 }, () => {
   it('an old Airbnb feed (PRODID with a parameter) is read and labelled Airbnb, as a new one is', async () => {
     expect(await read('airbnb-old-prodid.ics')).toEqual({ nights: nights(['03-12', '03-15'], ['03-28', '04-02']) });
     expect(feedLabel('https://calendar-proxy.example.net/feed/4711.ics', prodidOf(fixture('airbnb-old-prodid.ics')))).toBe('Airbnb');
