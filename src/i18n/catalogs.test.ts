@@ -5,9 +5,34 @@ import { EN, KEYS, SHIPPED_LANGUAGES, TRANSLATIONS } from './catalogs';
 
 const DOC = new URL('../../docs/translations.md', import.meta.url);
 
+/** Where a native reviewer's suggestion was not taken, and why: shown under the table. */
+const CHOICES = [
+  '## Choices',
+  '',
+  'Native readers reviewed every text (Chinese, Korean, Japanese, Indonesian, French, German). Where a suggestion',
+  'was not taken, this is why:',
+  '',
+  '- English `book` ("Book Accommodation"), `another` ("Make Another Booking") and the dots of `readMore` /',
+  '  `readLess` are the product\'s own English words and stay. Every translation says what really happens: a',
+  '  request is sent (*Anfrage senden*, *Envoyer la demande*, 送出預訂申請, 예약 요청하기, 予約をリクエストする), without dots.',
+  '- `availabilityTaken`: its `{0}` now ends on the last taken night ("12 – 13 Mar" for the nights of the 12th',
+  '  and 13th, one date for one night), so "nights" in the text is true. French and German word it without a',
+  '  plural (*Déjà réservé d’après le calendrier*, *Laut Kalender bereits belegt*).',
+  '- Korean keeps 하십시오체 prompts (입력하십시오): the whole widget and the e-mail speak 합니다체, and a softer',
+  '  해 주세요 in the prompts alone would mix registers. Changing it means every prompt together.',
+  '- Traditional Chinese keeps Taiwan vocabulary (電子郵件, 行事曆) for Hong Kong too: one catalogue, understood',
+  '  in both. The dates no longer depend on it: month names, never `3/4`.',
+  '- Indonesian keeps "Check-in" / "Check-out" and "Digital Nomad" as Indonesian booking sites write them;',
+  '  labels, buttons and tiles are in sentence case.',
+  '- French keeps *propriétaire* (not *hôte*) and *e-mail* (not *courriel*, which only Québec expects).',
+  '- Japanese writes no space around Latin words (WhatsAppまたは), in the form and the e-mails alike.',
+  '- `tripLongStay` in German holds a soft hyphen (Langzeit&shy;aufenthalt): it breaks as *Langzeit-* /',
+  '  *aufenthalt* in a narrow tile even where the browser has no German hyphenation.',
+];
+
 /** docs/translations.md: every text in every shipped language, side by side, for a native speaker to review. */
 function translationsDoc(): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\u00a0/g, '&nbsp;');
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\u00a0/g, '&nbsp;').replace(/\u00ad/g, '&shy;');
   const texts = (lang: string) => (lang === 'en' ? KEYS.map((key) => EN[key]) : TRANSLATIONS[lang]);
   const header = `| key | ${SHIPPED_LANGUAGES.join(' | ')} |`;
   const rule = `|${' --- |'.repeat(SHIPPED_LANGUAGES.length + 1)}`;
@@ -17,7 +42,8 @@ function translationsDoc(): string {
     '',
     'Every text the guest sees or hears in `<bali-booking-form>` and `<bali-reviews>`, in every language the widgets',
     'ship, side by side. The key is what a site uses in its `data-messages` script ([languages.md](languages.md)).',
-    '`{0}` and `{1}` are numbers, written in the language\'s own style. `&nbsp;` is a no-break space.',
+    '`{0}` and `{1}` are numbers written in the language\'s own style, or dates (`availabilityTaken`, `availabilityChoose`).',
+    '`&nbsp;` is a no-break space and `&shy;` a soft hyphen (in a `data-messages` script write `\\u00a0` and `\\u00ad`).',
     '',
     'The register is the polite one for a guest: Korean 합니다체, Japanese です/ます, German Sie, French vous.',
     'The texts live in `src/i18n/catalogs/`; this page is checked against them by `src/i18n/catalogs.test.ts`',
@@ -26,6 +52,8 @@ function translationsDoc(): string {
     header,
     rule,
     ...rows,
+    '',
+    ...CHOICES,
     '',
   ].join('\n');
 }

@@ -80,16 +80,19 @@ describe('<bali-reviews> JSON override', () => {
     const card = activeSlide(el);
     const text = card.querySelector('[part="text"]')!;
     expect(langOf(text)).to.equal('de');
+    // German quotation marks around a German review, English ones around the built-in English reviews.
+    expect(text.textContent).to.match(/^„Wunderschöne Villa[^]*“$/);
     expect(langOf(card.querySelector('[part="author"]')!)).to.equal('de');
     // A review written right to left is laid out so.
     expect(text.getAttribute('dir')).to.equal('auto');
     await until(() => card.querySelector('.read-more'), 'Read more...');
     expect(langOf(card.querySelector('.read-more')!)).to.equal('de');
-    expect(card.querySelector('.read-more')!.textContent).to.equal('Mehr lesen...');
-    expect(langOf(button(el, 'Nächste Folie'))).to.equal('de');
+    expect(card.querySelector('.read-more')!.textContent).to.equal('Weiterlesen');
+    expect(langOf(button(el, 'Nächste Bewertung'))).to.equal('de');
 
     const builtIn = await mount({ lang: 'de' });
     expect(langOf(activeSlide(builtIn).querySelector('[part="text"]')!)).to.equal('en');
+    expect(activeSlide(builtIn).querySelector('[part="text"]')!.textContent).to.match(/^“[^]*”$/);
   });
 
   it('picks up a JSON script added after the element was connected', async () => {

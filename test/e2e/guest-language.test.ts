@@ -34,7 +34,7 @@ describe('a booking made on a Korean page', () => {
     await form.locator('input[name="checkOut"]').fill(localIso(34));
     await form.locator('input[name="budgetAmount"]').fill('1800');
     await form.getByText('신혼여행 / 커플 여행').click();
-    await form.getByRole('button', { name: '숙소 예약' }).click();
+    await form.getByRole('button', { name: '예약 요청하기' }).click();
     await expect.poll(() => form.getByRole('heading', { name: '전송되었습니다!' }).isVisible(), { timeout: 15_000 }).toBe(true);
 
     const response = await fetch(`${demo.server.base}/api/bookings`, { headers: { Authorization: `Bearer ${TOKEN}` } });

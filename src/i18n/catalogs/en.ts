@@ -65,7 +65,8 @@ export const EN = {
   rated: 'Rated {0} out of 5',
   readMore: 'Read more...',
   readLess: 'Read less...',
-  // The availability note under the dates: `{0}` is the taken nights, then a suggested stay ("12 – 14 Mar").
+  // The availability note under the dates: `{0}` is the taken nights, first to last night ("12 – 13 Mar"),
+  // then a suggested stay, check-in to check-out ("12 – 14 Mar").
   availabilityTaken: 'These nights look taken: {0}.',
   availabilityAnyway: 'You can still send your request: the owner will confirm.',
   availabilityFree: 'Free stays of the same length:',

@@ -25,9 +25,9 @@ export const ID = [
   'Apa tujuan Anda ke Bali?', // travelLegend
   'Liburan', // tripHoliday
   'Digital Nomad / Wirausaha', // tripNomad
-  'Bulan Madu / Liburan Berdua', // tripHoneymoon
-  'Liburan Keluarga', // tripFamily
-  'Wellness atau Retret', // tripWellness
+  'Bulan madu / liburan berdua', // tripHoneymoon
+  'Liburan keluarga', // tripFamily
+  'Wellness atau retret', // tripWellness
   'Tinggal jangka panjang atau pindah', // tripLongStay
   'Mengirim permintaan pemesanan Anda…', // sending
   'Berhasil!', // successTitle
