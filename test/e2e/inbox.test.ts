@@ -298,7 +298,8 @@ describe('the owner inbox', () => {
     }
     await fresh.close();
     expect(errors).toEqual([]);
-  });
+    // Fifteen page loads with axe: longer than one step's limit on a loaded machine.
+  }, 180_000);
 
   it('signs out: the session ends, and a stale tab gets the sign-in form', async () => {
     const stale = await newInboxPage(context);
