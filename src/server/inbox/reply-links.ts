@@ -3,6 +3,12 @@
  * and e-mail (`mailto:` with subject and the same greeting).
  */
 import type { InboxRequest } from '../../inbox/inbox-api-types';
+import { priceLines } from '../pricing/price-lines';
 import { mailtoLink, whatsappLink } from '../reply';
 
-export const replyLinks = (r: InboxRequest) => ({ whatsapp: whatsappLink(r, r.locale), email: mailtoLink(r, r.locale) });
+export const replyLinks = (r: InboxRequest) => ({
+  whatsapp: whatsappLink(r, r.locale),
+  email: mailtoLink(r, r.locale),
+  // The same drafts with the estimate's lines, when the request has one: the owner chooses.
+  ...(r.quote && { whatsappWithPrice: whatsappLink(r, r.locale, priceLines(r.quote, r.locale)), emailWithPrice: mailtoLink(r, r.locale, priceLines(r.quote, r.locale)) }),
+});
