@@ -63,7 +63,8 @@ export type DetailAnswer = {
   flags: Flags;
   related: Related[];
   /** The reply links, written in the guest's language (`language`, e.g. `ko`). */
-  replies: { whatsapp: string; email: string; language?: string };
+  /** `…WithPrice`: the same drafts with the estimate's lines, when the request has an estimate. */
+  replies: { whatsapp: string; email: string; language?: string; whatsappWithPrice?: string; emailWithPrice?: string };
   /** The WhatsApp number written for reading (`+62 812 3456 7890`). */
   phone: string;
   /** Absent when no notifications are configured. */

@@ -37,6 +37,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
   const [gone, setGone] = useState(false);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const [withPrice, setWithPrice] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const hid = useId();
@@ -167,11 +168,17 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
       <RelatedList related={detail.related} base={base} go={go} />
 
       <RequestNights base={base} id={r.id} status={r.status} />
+      {detail.replies.whatsappWithPrice && (
+        <div className="rates-check">
+          <input id={`${hid}-price`} type="checkbox" checked={withPrice} onChange={(e) => setWithPrice(e.target.checked)} />
+          <label htmlFor={`${hid}-price`}>{t('detail.withPrice')}</label>
+        </div>
+      )}
       <div className="actions">
-        <a className="button button--primary button--wa" href={detail.replies.whatsapp} target="_blank" rel="noopener noreferrer" onClick={replied}>
+        <a className="button button--primary button--wa" href={(withPrice && detail.replies.whatsappWithPrice) || detail.replies.whatsapp} target="_blank" rel="noopener noreferrer" onClick={replied}>
           {t('detail.replyWhatsApp')}
         </a>
-        <a className="button button--primary" href={detail.replies.email} onClick={replied}>
+        <a className="button button--primary" href={(withPrice && detail.replies.emailWithPrice) || detail.replies.email} onClick={replied}>
           {t('detail.replyEmail')}
         </a>
         <button type="button" className="button" aria-disabled={busy || r.status === 'replied' || undefined} onClick={() => r.status !== 'replied' && setStatus('replied')}>

@@ -97,6 +97,7 @@ export const en = {
   'detail.nights': 'Nights',
   'detail.budget': 'Budget',
   'detail.estimate': 'Estimate',
+  'detail.withPrice': 'Include the estimate’s lines in the reply',
   'detail.purposes': 'Travel purposes',
   'detail.listing': 'Listing',
   'detail.noListing': 'None',

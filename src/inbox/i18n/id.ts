@@ -93,6 +93,7 @@ export const id: Record<TextKey, string> = {
   'detail.nights': 'Jumlah malam',
   'detail.budget': 'Anggaran',
   'detail.estimate': 'Perkiraan harga',
+  'detail.withPrice': 'Sertakan rincian perkiraan harga dalam balasan',
   'detail.purposes': 'Tujuan perjalanan',
   'detail.listing': 'Listing',
   'detail.noListing': 'Tidak ada',

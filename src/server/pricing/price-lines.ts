@@ -1,0 +1,37 @@
+/**
+ * The estimate as lines a reply can carry, in the guest's language: each line with its amount, then the
+ * total, formatted as the quote endpoint formats them. The owner's tax labels stay as typed.
+ */
+import { replyLocale } from '../reply/reply-language';
+import type { QuoteSnapshot } from './quote-snapshot';
+import { formatMoney, lineLabel } from './quote-text';
+
+const HEADINGS: Record<string, { estimate: string; total: string; included: string }> = {
+  en: { estimate: 'Estimate', total: 'Total', included: 'included' },
+  id: { estimate: 'Perkiraan harga', total: 'Total', included: 'sudah termasuk' },
+  zh: { estimate: '预估价格', total: '合计', included: '已含' },
+  'zh-Hant': { estimate: '預估價格', total: '合計', included: '已含' },
+  ko: { estimate: '예상 요금', total: '합계', included: '포함' },
+  ja: { estimate: 'お見積り', total: '合計', included: '込み' },
+  fr: { estimate: 'Estimation', total: 'Total', included: 'inclus' },
+  de: { estimate: 'Kostenschätzung', total: 'Gesamt', included: 'inklusive' },
+};
+
+/** A stored line's label in `language` (its kind and figures say what it is; taxes keep the owner's words). */
+function labelIn(line: QuoteSnapshot['lines'][number], nights: number, language: string): string {
+  if (line.kind === 'nights') return lineLabel({ kind: 'nights', nights, amount: line.amount }, language);
+  if (line.kind === 'cleaning') return lineLabel({ kind: 'cleaning', amount: line.amount }, language);
+  const discount = /^(Weekly|Monthly) discount ([\d.]+)%$/.exec(line.label);
+  if (line.kind === 'discount' && discount) {
+    return lineLabel({ kind: 'discount', period: discount[1] === 'Weekly' ? 'weekly' : 'monthly', percent: Number(discount[2]), amount: line.amount }, language);
+  }
+  return line.label;
+}
+
+export function priceLines(quote: QuoteSnapshot, locale?: string | null): string {
+  const { language } = replyLocale(locale ?? undefined);
+  const words = HEADINGS[language] ?? HEADINGS.en!;
+  const money = (amount: number) => formatMoney(amount, quote.currency, language);
+  const lines = quote.lines.map((line) => `${labelIn(line, quote.nights, language)}: ${line.kind === 'tax' && line.amount === 0 ? words.included : money(line.amount)}`);
+  return [`${words.estimate}:`, ...lines, `${words.total}: ${money(quote.total)}`].join('\n');
+}
