@@ -61,7 +61,7 @@ export function describeWalks(name: string, launch: () => Promise<Engine>, lang 
       await walkCarousel(engine.page, site.base, lang);
     });
 
-    it('a whole booking: the banner on step 1, the availability notice, a failed send, then success, stored once', async () => {
+    it('a whole booking: the banner on step 1, the availability notice, the estimate and its price details, a failed send, then success, stored once', async () => {
       const listed = async () => {
         const response = await fetch(`${server.base}/api/bookings`, { headers: { Authorization: `Bearer ${token}` } });
         expect(response.status).toBe(200);

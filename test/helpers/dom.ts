@@ -66,8 +66,11 @@ export type FetchCall = { url: string; init: RequestInit; body: unknown; headers
 /** The spam shield's challenge beside the endpoint: answered 404 (no shield) and not recorded as a booking call. */
 const isChallenge = (input: RequestInfo | URL) => String(input).endsWith('/booking-challenge');
 const noChallenge = () => new Response('{}', { status: 404 });
-/** The listing's availability, read in the background: served for real (a test endpoint, or a 404), never recorded. */
-const isAvailability = (input: RequestInfo | URL) => /\/(availability|__test\/availability[\w-]*)\?/.test(String(input));
+/**
+ * The listing's availability and the estimate for the chosen dates, read beside the booking: served for real
+ * (a test endpoint, or a 404), never recorded.
+ */
+const isAvailability = (input: RequestInfo | URL) => /\/(availability|quote|__test\/(availability[\w-]*|quote))\?/.test(String(input));
 
 /**
  * Replaces `fetch` for the page. `answer` decides each response (a status, a thrown error, or a promise
