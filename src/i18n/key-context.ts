@@ -71,4 +71,9 @@ export const KEY_CONTEXT: Record<MessageKey, string> = {
   availabilityAnyway: 'Seen after availabilityTaken, same paragraph.',
   availabilityFree: 'Seen before the suggested stays; also read aloud as their group name.',
   availabilityChoose: 'Read aloud: a suggested stay\'s button. `{0}`: the stay as dates ("12 – 14 Mar").',
+  estimateNight: 'Seen under the dates, before the price: one night. `{0}`: 1. Short.',
+  estimateNights: 'Seen under the dates, before the price: several nights. `{0}`: the number. Short.',
+  estimateNote: 'Seen under the price: it is an estimate, the owner confirms the final price.',
+  estimateDetails: 'Seen: the button that opens the price lines. Short.',
+  estimateMinStay: 'Seen under the price when the stay is shorter than the minimum; it never blocks the request. `{0}`: the minimum number of nights.',
 };
