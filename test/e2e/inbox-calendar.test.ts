@@ -81,6 +81,24 @@ describe('the inbox calendar at 360 px', () => {
     expect(await axe(page)).toEqual([]);
   }, 60_000);
 
+  it('says what a feed read in part skipped, apart from failures', async () => {
+    // Its readable stay is far ahead: the nights the other tests count stay as they are.
+    const partial = airbnbFeed(today, [{ uid: 'p1@airbnb.com', from: 90, to: 92 }]).replace('END:VCALENDAR', 'BEGIN:VEVENT\r\nUID:broken\r\nDTSTART:2027-13-45\r\nEND:VEVENT\r\nEND:VCALENDAR');
+    feeds.set('/partial.ics', { body: partial });
+    await page.getByLabel('Add a calendar link (iCal)').fill(feeds.url('/partial.ics'));
+    await page.getByRole('button', { name: 'Add calendar' }).click();
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Next month' }).click();
+        await page.getByRole('button', { name: 'Previous month' }).click();
+        return page.locator('.cal-feed').nth(1).textContent();
+      }, { timeout: 30_000 })
+      .toContain('Read in part: 1 event could not be read and was skipped. Every other event was read.');
+    expect(await page.locator('.cal-feed__error').count()).toBe(0);
+    expect(await axe(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'calendar-partial-360.png'), fullPage: true });
+  }, 60_000);
+
   it('blocks nights with a note and frees them again', async () => {
     await page.getByLabel('First night').fill(day(20));
     await page.getByLabel('Free again on').fill(day(23));
