@@ -14,8 +14,8 @@ for (let n = 2; K.length < 64; n++) {
 }
 const ror = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
-/** The 32-byte SHA-256 digest of `data`. */
-export function sha256(data: Uint8Array): Uint8Array {
+/** The 32-byte SHA-256 digest of `data` (an ArrayBuffer, as `crypto.subtle.digest` gives it). */
+export function sha256(data: Uint8Array): ArrayBuffer {
   const length = data.length;
   const words: number[] = [];
   for (let i = 0; i < length; i++) words[i >> 2] |= data[i] << (24 - (i % 4) * 8);
@@ -44,5 +44,5 @@ export function sha256(data: Uint8Array): Uint8Array {
     }
     [a, b, c, d, e, f, g, k].forEach((v, i) => (h[i] = (h[i] + v) | 0));
   }
-  return new Uint8Array(h.flatMap((v) => [v >>> 24, (v >> 16) & 255, (v >> 8) & 255, v & 255]));
+  return new Uint8Array(h.flatMap((v) => [v >>> 24, (v >> 16) & 255, (v >> 8) & 255, v & 255])).buffer;
 }

@@ -16,7 +16,7 @@ const SLICE = 200;
 const HOUR = 3_600_000;
 const FETCH_MS = 5_000;
 
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
 async function solve(c: Challenge): Promise<Solved> {
   const bytes = new TextEncoder();
@@ -27,7 +27,7 @@ async function solve(c: Challenge): Promise<Solved> {
   // At most a million tries (the receiver's ceiling): a bogus challenge cannot hold the booking for long.
   for (let n = 0; n <= Math.min(c.maxnumber, 1e6); n += SLICE) {
     const hashes = await Promise.all(Array.from({ length: SLICE }, (_, i) => digest(c.salt + (n + i))));
-    const found = hashes.findIndex((hash) => new Uint8Array(hash)[0] === first && hex(new Uint8Array(hash)) === c.challenge);
+    const found = hashes.findIndex((hash) => new Uint8Array(hash)[0] === first && hex(hash) === c.challenge);
     if (found >= 0) return { ...c, number: n + found };
     // Digests of a few bytes resolve within the same task: a timer between slices lets key presses in.
     await new Promise((next) => setTimeout(next));
