@@ -23,7 +23,7 @@ export function inboxMethodsOf(path: string): readonly string[] | undefined {
   if (path === 'api/sessions') return ['DELETE'];
   if (isAppFile(path)) return ['GET', 'HEAD'];
   if (path === 'api/push-key') return ['GET'];
-  if (path === 'api/push-subscriptions') return ['POST', 'DELETE'];
+  if (path === 'api/push-subscriptions') return ['GET', 'POST', 'DELETE'];
   if (path === 'api/requests') return ['GET'];
   if (/^api\/requests\/[^/]+$/.test(path)) return ['GET', 'DELETE'];
   if (/^api\/requests\/[^/]+\/(status|deliveries\/[^/]+\/retry)$/.test(path)) return ['POST'];
