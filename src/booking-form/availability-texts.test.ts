@@ -32,6 +32,12 @@ it('writes the first of the month "1er" in French, and keeps a date on one line 
   for (const lang of ['en', 'id', 'fr', 'de', 'ko', 'th']) expect(stayText('2027-03-30', '2027-04-02', lang), lang).not.toMatch(/[ \u2009]/);
 });
 
+it('ends a sentence once after an abbreviated month ("9.–10. Dez.", not "Dez..")', () => {
+  expect(withWords(languageFor('de', {}).t.availabilityTaken, nightsText('2026-12-09', '2026-12-11', 'de'))).toBe('Laut Kalender bereits belegt: 9.–10.\u00a0Dez.');
+  expect(withWords(languageFor('fr', {}).t.availabilityTaken, nightsText('2027-04-09', '2027-04-11', 'fr'))).toMatch(/avr\.$/);
+  expect(withWords('Choose {0}', 'Mar 12')).toBe('Choose Mar 12');
+});
+
 it('has the note in every shipped language, Traditional Chinese for zh-TW', () => {
   expect(languageFor('ko-KR', {}).t.availabilityTaken).toBe('다음 날짜는 이미 예약된 것 같습니다: {0}.');
   expect(languageFor('zh-TW', {}).t.availabilityChoose).toBe('選擇 {0}');

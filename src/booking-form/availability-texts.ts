@@ -11,5 +11,5 @@ export const stayText = (from: string, to: string, lang = 'en') => dateRange(fro
 /** Taken nights, the last night last ("12 – 13 Mar" for the nights of the 12th and 13th; "12 Mar" for one). */
 export const nightsText = (from: string, to: string, lang = 'en') => dateRange(from, addDays(to, -1), lang);
 
-/** A catalogue text with its `{0}` filled by words (the nights, a stay), not a number. */
-export const withWords = (text: string, words: string) => text.replace('{0}', words);
+/** A catalogue text with its `{0}` filled by words (the nights, a stay): "Dez." before the text's "." ends once. */
+export const withWords = (text: string, words: string) => text.replace(/\{0\}(\.?)/, (_, dot: string) => (words.endsWith('.') ? words : words + dot));
