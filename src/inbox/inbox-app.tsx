@@ -60,7 +60,7 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
     if (!signedIn) return;
     const check = () => {
       void api.session().then((alive) => {
-        if (!alive) void signedOut('You were signed out on this device.');
+        if (!alive) void signedOut(t('signOut.endedElsewhere'));
       });
     };
     window.addEventListener('online', check);

@@ -27,6 +27,7 @@ export const en = {
   'signOut.everywhere': 'Sign out everywhere',
   'signOut.everywhereDone': 'Signed out on every device.',
   'signOut.everywhereFailed': 'Could not sign out everywhere. Try again.',
+  'signOut.endedElsewhere': 'You were signed out on this device.',
 
   // Errors of any call
   'error.noConnection': 'No connection. Check your internet and try again.',

@@ -27,6 +27,7 @@ export const id: Record<TextKey, string> = {
   'signOut.everywhere': 'Keluar dari semua perangkat',
   'signOut.everywhereDone': 'Anda sudah keluar dari semua perangkat.',
   'signOut.everywhereFailed': 'Gagal keluar dari semua perangkat. Coba lagi.',
+  'signOut.endedElsewhere': 'Anda telah keluar di perangkat ini.',
 
   'error.noConnection': 'Tidak ada koneksi. Periksa internet Anda, lalu coba lagi.',
   'error.status': 'Terjadi kesalahan ({status}). Coba lagi.',
