@@ -33,7 +33,7 @@ export function CalendarFeeds({ client, answer, now, run }: Props) {
                   {t('feeds.failing', { error: f.lastError })} {f.lastOkAt ? t('feeds.keptCopy') : ''}
                 </p>
               )}
-              {f.lastWarning && !f.lastError && <p className="cal-feed__warning">Read in part: {f.lastWarning}</p>}
+              {f.lastWarning && !f.lastError && <p className="cal-feed__warning">{t('feeds.partial', { warning: f.lastWarning })}</p>}
               {f.origin === 'inbox' ? (
                 <button type="button" className="button button--quiet" onClick={() => run(() => client.removeFeed(f.id), t('feeds.removed', { label: f.label }))}>
                   {t('feeds.remove')}<span className="visually-hidden"> {f.label}</span>

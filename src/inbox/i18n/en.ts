@@ -238,6 +238,7 @@ export const en = {
   'feeds.neverRead': 'Never read',
   'feeds.waiting': 'Waiting to be read',
   'feeds.failing': 'Failing: {error}',
+  'feeds.partial': 'Read in part: {warning}',
   'feeds.keptCopy': 'The last good copy is kept.',
   'feeds.remove': 'Remove',
   'feeds.removed': '{label} removed. Its nights are free.',

@@ -226,6 +226,7 @@ export const id: Record<TextKey, string> = {
   'feeds.neverRead': 'Belum pernah terbaca',
   'feeds.waiting': 'Menunggu dibaca',
   'feeds.failing': 'Gagal dibaca: {error}',
+  'feeds.partial': 'Terbaca sebagian: {warning}',
   'feeds.keptCopy': 'Salinan terakhir yang berhasil tetap dipakai.',
   'feeds.remove': 'Hapus',
   'feeds.removed': '{label} dihapus. Tanggalnya kini kosong.',
