@@ -85,7 +85,7 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
               e.preventDefault();
               go({ view: 'rates' });
             }}>
-              Rates
+              {t('app.rates')}
             </a>
             <SignOut api={api} onSignedOut={signedOut} />
           </nav>

@@ -2,6 +2,7 @@
  * A listing's rates for the owner, phone first: the base price, weekend, minimum stay, discounts,
  * cleaning and taxes, the seasons and imported days. Saved whole; each refused field is shown beside itself.
  */
+import { count, text, useText } from './i18n';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { CURRENCIES, type Currency } from '../booking-request/currencies';
 import { CallFailed } from './api';
@@ -14,31 +15,6 @@ import { RatesImport } from './rates-import';
 import { RatesSeasons } from './rates-seasons';
 import { RatesTaxes } from './rates-taxes';
 
-const TEXT = {
-  heading: 'Rates',
-  listing: 'Listing',
-  defaultListing: 'Default listing',
-  prices: 'Prices',
-  currency: 'Currency',
-  nightly: 'Nightly rate',
-  nightlyHint: 'Type it as you write it: 3.500.000, 3,500,000 or 123.45.',
-  weekend: 'Weekend nightly rate (optional)',
-  weekendNights: 'Weekend nights',
-  minStay: 'Minimum stay, nights',
-  minStayHint: 'The check-in night decides: its season\'s minimum, else this one. Guests see a note; their request is never blocked.',
-  weekly: 'Weekly discount, % (7 nights or more)',
-  monthly: 'Monthly discount, % (28 nights or more)',
-  discountHint: 'Only the larger discount applies.',
-  cleaning: 'Cleaning fee per stay (optional)',
-  show: 'Show an estimate to guests in the booking form',
-  save: 'Save rates',
-  saved: 'Rates saved.',
-  refused: 'Nothing was saved. Check the fields marked below.',
-  imported: (n: number) => `Imported ${n} ${n === 1 ? 'day' : 'days'}.`,
-  cleared: 'Imported days removed.',
-  failed: 'The rates could not be read. Try again.',
-  loading: 'Loading…',
-};
 const NIGHTS = [
   [1, 'Mon'], [2, 'Tue'], [3, 'Wed'], [4, 'Thu'], [5, 'Fri'], [6, 'Sat'], [0, 'Sun'],
 ] as const;
@@ -46,6 +22,7 @@ const NIGHTS = [
 type Props = { base: string; onError: (error: unknown) => boolean; announce: Announce };
 
 export function RatesPage({ base, onError, announce }: Props) {
+  useText();
   const client = useMemo(() => createRatesClient(base), [base]);
   const id = useId();
   const [listing, setListing] = useState(() => new URLSearchParams(window.location.search).get('listing') ?? '');
@@ -62,7 +39,7 @@ export function RatesPage({ base, onError, announce }: Props) {
       setErrors({});
       setFailure('');
     } catch (error) {
-      if (!onError(error)) setFailure(error instanceof CallFailed ? error.message : TEXT.failed);
+      if (!onError(error)) setFailure(error instanceof CallFailed ? error.message : text('rates.failed'));
     }
   }, [client, listing, onError]);
   useEffect(() => void load(), [load]);
@@ -72,7 +49,7 @@ export function RatesPage({ base, onError, announce }: Props) {
       const result = await work();
       if (!result.ok) {
         setErrors(result.errors);
-        announce(result.errors.csv ?? TEXT.refused);
+        announce(result.errors.csv ?? text('rates.refused'));
         return;
       }
       setDraft(draftOf(result.saved.card));
@@ -81,7 +58,7 @@ export function RatesPage({ base, onError, announce }: Props) {
       setFailure('');
       announce(typeof said === 'string' ? said : said(result.saved.card.days.length));
     } catch (error) {
-      if (!onError(error)) setFailure(error instanceof CallFailed ? error.message : TEXT.failed);
+      if (!onError(error)) setFailure(error instanceof CallFailed ? error.message : text('rates.failed'));
     }
   };
   const save = async (event: FormEvent) => {
@@ -89,24 +66,24 @@ export function RatesPage({ base, onError, announce }: Props) {
     const { card, errors: unread } = cardOf(draft);
     if (Object.keys(unread).length) {
       setErrors(unread);
-      announce(TEXT.refused);
+      announce(text('rates.refused'));
       return;
     }
-    await settle(() => client.save(listing, card), TEXT.saved);
+    await settle(() => client.save(listing, card), text('rates.saved'));
   };
   const set = (patch: Partial<RatesDraft>) => setDraft({ ...draft, ...patch });
   const refused = Object.keys(errors).some((key) => key !== 'csv');
 
   return (
     <div className="stack rates">
-      <h1 tabIndex={-1}>{TEXT.heading}</h1>
+      <h1 tabIndex={-1}>{text('rates.heading')}</h1>
       {answer && answer.listings.length > 1 && (
         <div className="field">
-          <label htmlFor={`${id}-listing`}>{TEXT.listing}</label>
+          <label htmlFor={`${id}-listing`}>{text('rates.listing')}</label>
           <select id={`${id}-listing`} className="input" value={listing} onChange={(e) => setListing(e.target.value)}>
             {answer.listings.map((l) => (
               <option key={l} value={l}>
-                {l || TEXT.defaultListing}
+                {l || text('rates.defaultListing')}
               </option>
             ))}
           </select>
@@ -118,46 +95,46 @@ export function RatesPage({ base, onError, announce }: Props) {
         </p>
       )}
       {!answer ? (
-        <p className="muted">{TEXT.loading}</p>
+        <p className="muted">{text('rates.loading')}</p>
       ) : (
         <>
           <form className="stack" onSubmit={save} noValidate>
-            {refused && <p className="error banner">{TEXT.refused}</p>}
+            {refused && <p className="error banner">{text('rates.refused')}</p>}
             <section className="card stack" aria-labelledby={`${id}-prices`}>
-              <h2 id={`${id}-prices`}>{TEXT.prices}</h2>
+              <h2 id={`${id}-prices`}>{text('rates.prices')}</h2>
               <div className="field">
-                <label htmlFor={`${id}-currency`}>{TEXT.currency}</label>
+                <label htmlFor={`${id}-currency`}>{text('rates.currency')}</label>
                 <select id={`${id}-currency`} className="input" value={draft.currency} onChange={(e) => set({ currency: e.target.value as Currency })}>
                   {CURRENCIES.map((c) => (
                     <option key={c}>{c}</option>
                   ))}
                 </select>
               </div>
-              <RateField id={`${id}-nightly`} label={TEXT.nightly} hint={TEXT.nightlyHint} inputMode="decimal" value={draft.nightly} onValue={(nightly) => set({ nightly })} error={errors.nightly} />
-              <RateField id={`${id}-weekend`} label={TEXT.weekend} inputMode="decimal" value={draft.weekendNightly} onValue={(weekendNightly) => set({ weekendNightly })} error={errors.weekendNightly} />
+              <RateField id={`${id}-nightly`} label={text('rates.nightly')} hint={text('rates.nightlyHint')} inputMode="decimal" value={draft.nightly} onValue={(nightly) => set({ nightly })} error={errors.nightly} />
+              <RateField id={`${id}-weekend`} label={text('rates.weekend')} inputMode="decimal" value={draft.weekendNightly} onValue={(weekendNightly) => set({ weekendNightly })} error={errors.weekendNightly} />
               <fieldset className="rates-nights">
-                <legend>{TEXT.weekendNights}</legend>
+                <legend>{text('rates.weekendNights')}</legend>
                 {NIGHTS.map(([day, name]) => (
                   <RateCheck key={day} id={`${id}-night-${day}`} label={name} checked={draft.weekendNights.includes(day)}
                     onChecked={(on) => set({ weekendNights: on ? [...draft.weekendNights, day].sort() : draft.weekendNights.filter((d) => d !== day) })} />
                 ))}
               </fieldset>
-              <RateField id={`${id}-min`} label={TEXT.minStay} hint={TEXT.minStayHint} inputMode="numeric" value={draft.minStay} onValue={(minStay) => set({ minStay })} error={errors.minStay} />
-              <RateField id={`${id}-weekly`} label={TEXT.weekly} hint={TEXT.discountHint} inputMode="decimal" value={draft.weeklyDiscount} onValue={(weeklyDiscount) => set({ weeklyDiscount })} error={errors.weeklyDiscount} />
-              <RateField id={`${id}-monthly`} label={TEXT.monthly} inputMode="decimal" value={draft.monthlyDiscount} onValue={(monthlyDiscount) => set({ monthlyDiscount })} error={errors.monthlyDiscount} />
-              <RateField id={`${id}-cleaning`} label={TEXT.cleaning} inputMode="decimal" value={draft.cleaning} onValue={(cleaning) => set({ cleaning })} error={errors.cleaning} />
-              <RateCheck id={`${id}-show`} label={TEXT.show} checked={draft.showPrices} onChecked={(showPrices) => set({ showPrices })} />
+              <RateField id={`${id}-min`} label={text('rates.minStay')} hint={text('rates.minStayHint')} inputMode="numeric" value={draft.minStay} onValue={(minStay) => set({ minStay })} error={errors.minStay} />
+              <RateField id={`${id}-weekly`} label={text('rates.weekly')} hint={text('rates.discountHint')} inputMode="decimal" value={draft.weeklyDiscount} onValue={(weeklyDiscount) => set({ weeklyDiscount })} error={errors.weeklyDiscount} />
+              <RateField id={`${id}-monthly`} label={text('rates.monthly')} inputMode="decimal" value={draft.monthlyDiscount} onValue={(monthlyDiscount) => set({ monthlyDiscount })} error={errors.monthlyDiscount} />
+              <RateField id={`${id}-cleaning`} label={text('rates.cleaning')} inputMode="decimal" value={draft.cleaning} onValue={(cleaning) => set({ cleaning })} error={errors.cleaning} />
+              <RateCheck id={`${id}-show`} label={text('rates.show')} checked={draft.showPrices} onChecked={(showPrices) => set({ showPrices })} />
             </section>
             <RatesTaxes id={id} taxes={draft.taxes} onTaxes={(taxes) => set({ taxes })} errors={errors} />
             <RatesSeasons id={id} seasons={draft.seasons} onSeasons={(seasons) => set({ seasons })} errors={errors} />
             <button type="submit" className="button button--primary">
-              {TEXT.save}
+              {text('rates.save')}
             </button>
           </form>
           {answer.card || draft.days.length ? (
             <RatesImport id={id} days={draft.days} error={errors.csv}
-              onImport={(csv) => settle(() => client.importCsv(listing, csv), TEXT.imported)}
-              onClear={() => settle(() => client.save(listing, { ...cardOf(draft).card, days: [] }), TEXT.cleared)} />
+              onImport={(csv) => settle(() => client.importCsv(listing, csv), (n: number) => count('rates.imported', n))}
+              onClear={() => settle(() => client.save(listing, { ...cardOf(draft).card, days: [] }), text('rates.cleared'))} />
           ) : null}
         </>
       )}

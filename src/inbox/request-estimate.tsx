@@ -1,14 +1,8 @@
 /** The receiver's estimate beside the guest's budget: "Budget USD 1,500 · Estimate USD 1,720", and its lines. */
+import { text, useText } from './i18n';
 import type { QuoteSnapshot } from '../server/pricing/quote-snapshot';
 import { money } from './format';
 
-const TEXT = {
-  budget: 'Budget',
-  estimate: 'Estimate',
-  minStay: 'minimum stay not met',
-  minStayLong: (n: number) => `Minimum stay not met: these dates need ${n} nights.`,
-  included: 'included',
-};
 
 /** An amount in the currency's unit (cents for USD, AUD, EUR) as the inbox writes money. */
 export const quoteMoney = (currency: string, amount: number) => money(currency, currency === 'IDR' ? amount : amount / 100);
@@ -17,23 +11,24 @@ export const minStayMissed = (quote: QuoteSnapshot | undefined): quote is QuoteS
 
 /** The list card's money line. */
 export function BudgetAndEstimate({ currency, amount, quote }: { currency: string; amount: number; quote?: QuoteSnapshot }) {
+  useText();
   return (
     <>
       <span>
-        {TEXT.budget} {money(currency, amount)}
+        {text('estimate.budget')} {money(currency, amount)}
       </span>
       {quote && (
         <>
           {' · '}
           <span>
-            {TEXT.estimate} {quoteMoney(quote.currency, quote.total)}
+            {text('estimate.estimate')} {quoteMoney(quote.currency, quote.total)}
           </span>
         </>
       )}
       {minStayMissed(quote) && (
         <>
           {' · '}
-          <span className="flag">{TEXT.minStay}</span>
+          <span className="flag">{text('estimate.minStay')}</span>
         </>
       )}
     </>
@@ -42,19 +37,20 @@ export function BudgetAndEstimate({ currency, amount, quote }: { currency: strin
 
 /** The detail's estimate: each line, the total, and the minimum stay when the dates fall short of it. */
 export function EstimateLines({ quote }: { quote: QuoteSnapshot }) {
+  useText();
   return (
     <div className="estimate">
       <ul className="estimate__lines">
         {quote.lines.map((line, i) => (
           <li key={i}>
-            <span>{line.label}</span> <span>{line.kind === 'tax' && line.amount === 0 ? TEXT.included : quoteMoney(quote.currency, line.amount)}</span>
+            <span>{line.label}</span> <span>{line.kind === 'tax' && line.amount === 0 ? text('estimate.included') : quoteMoney(quote.currency, line.amount)}</span>
           </li>
         ))}
         <li className="estimate__total">
-          <span>{TEXT.estimate}</span> <strong>{quoteMoney(quote.currency, quote.total)}</strong>
+          <span>{text('estimate.estimate')}</span> <strong>{quoteMoney(quote.currency, quote.total)}</strong>
         </li>
       </ul>
-      {minStayMissed(quote) && <p className="flag">{TEXT.minStayLong(quote.minStay)}</p>}
+      {minStayMissed(quote) && <p className="flag">{text('estimate.minStayLong', { count: quote.minStay })}</p>}
     </div>
   );
 }
