@@ -1,7 +1,8 @@
 /**
  * The form's last step in all eight languages at 320 px, on the demo page (strict CSP, real bundle, real
  * receiver importing an iCal feed, so the availability notice shows): its dates have month names, never
- * `3/4` (which Hong Kong reads as 3 April); nothing wider than the screen; axe finds nothing. Screenshots kept in docs/images/languages-<lang>-320.png, to be looked at after a text changes.
+ * `3/4` (which Hong Kong reads as 3 April); nothing wider than the screen; axe finds nothing.
+ * Screenshots kept in docs/images/languages-<lang>-320.png, to be looked at after a text changes.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
