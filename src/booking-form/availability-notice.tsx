@@ -26,7 +26,10 @@ export function AvailabilityNotice({ busy, stay, today, language, onPick }: Avai
       {taken.length > 0 && (
         <>
           <p>
-            {withWords(t.availabilityTaken, nights)} {t.availabilityAnyway}
+            {/* Chinese and Japanese sentences follow each other without a space. */}
+            {withWords(t.availabilityTaken, nights)}
+            {/^(zh|ja)\b/.test(lang) ? '' : ' '}
+            {t.availabilityAnyway}
           </p>
           {free.length > 0 && (
             <div className="availability__free" role="group" aria-label={t.availabilityFree}>

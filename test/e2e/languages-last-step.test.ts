@@ -1,8 +1,8 @@
 /**
  * The form's last step in all eight languages at 320 px, on the demo page (strict CSP, real bundle, real
  * receiver importing an iCal feed, so the availability notice shows): its dates have month names, never
- * `3/4` (which Hong Kong reads as 3 April); a long German compound breaks with a hyphen; axe finds
- * nothing. Screenshots kept in docs/images/languages-<lang>-320.png, to be looked at after a text changes.
+ * `3/4` (which Hong Kong reads as 3 April); nothing wider than the screen; axe finds nothing.
+ * Screenshots kept in docs/images/languages-<lang>-320.png, to be looked at after a text changes.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const demo = useDemoAndBrowser('bali-e2e-languages-', { CALENDAR_FEEDS: feeds.ur
 afterAll(() => feeds.close());
 
 describe('the last step in every language at 320 px', () => {
-  it('shows dates a guest cannot misread, breaks German compounds with a hyphen, and passes axe', { timeout: 120_000 }, async () => {
+  it('shows dates a guest cannot misread, fits 320 px and passes axe', { timeout: 120_000 }, async () => {
     const url = `${demo.server.base}/api/availability?from=${localIso(0)}&to=${localIso(60)}`;
     await expect.poll(async () => (await (await fetch(url)).json()).busy, { timeout: 20_000, interval: 200 }).toHaveLength(1);
     const page = await demo.browser.newPage({ viewport: { width: 320, height: 900 } });
@@ -55,34 +55,6 @@ describe('the last step in every language at 320 px', () => {
       await form.screenshot({ path: `${SHOTS}languages-${lang}-320.png` });
     }
 
-    // A 48-letter German compound in a tile, with soft hyphens as the catalogue writes them: each line
-    // ends at one of them (drawn as a hyphen), never inside a part.
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.type = 'application/json';
-      script.dataset.messages = '';
-      script.textContent = JSON.stringify({ de: { tripLongStay: 'Donau\u00addampf\u00adschiff\u00adfahrts\u00adgesellschafts\u00adkapitäns\u00admütze' } });
-      document.querySelector('bali-booking-form')!.append(script);
-    });
-    const label = form.locator('.tile__label').nth(5);
-    await expect.poll(() => label.textContent()).toContain('Donau');
-    const breaks = await label.evaluate((el) => {
-      const node = el.firstChild as Text;
-      const range = document.createRange();
-      const found: string[] = [];
-      let top: number | undefined;
-      for (let i = 0; i < node.length; i += 1) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getBoundingClientRect();
-        if (!rect.width) continue;
-        if (top !== undefined && rect.top > top + 2) found.push(node.data[i - 1]);
-        top = rect.top;
-      }
-      return found;
-    });
-    expect(breaks.length).toBeGreaterThan(0);
-    expect(breaks.join(' ')).toBe(breaks.map(() => '\u00ad').join(' '));
     await page.close();
   });
 });
