@@ -35,7 +35,7 @@ describe('inbox formats', () => {
     expect(money('IDR', 15000000, 'id')).toBe('IDR 15.000.000');
     expect(ago('2026-11-25T11:55:00Z', now, 'id')).toBe('5 menit yang lalu');
     expect(ago('2026-11-24T11:00:00Z', now, 'id')).toBe('kemarin');
-    expect(purposeLabel('Airbnb Guest - Family Holiday', 'id')).toBe('Liburan Keluarga');
+    expect(purposeLabel('Airbnb Guest - Family Holiday', 'id')).toBe('Liburan keluarga');
     expect(purposeLabel('<b>odd</b>', 'id')).toBe('<b>odd</b>');
     expect(languageOf('ko-KR', 'id')).toBe('Korea (Korea Selatan)');
   });

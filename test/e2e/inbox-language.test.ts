@@ -87,7 +87,7 @@ describe('the inbox in Indonesian', () => {
     const text = await korean.textContent();
     expect(text).toContain('4 malam');
     expect(text).toContain('USD 1.800');
-    expect(text).toContain('Bulan Madu / Liburan Berdua');
+    expect(text).toContain('Bulan madu / liburan berdua');
     expect(await korean.locator('time').textContent()).toBe('baru saja');
     expect(await page.locator('.req', { has: page.getByRole('link', { name: LOCAL.name }) }).textContent()).toContain('IDR 15.000.000');
     expect(await page.getByText('Permintaan dihapus 365 hari setelah tanggal check-out.').count()).toBe(1);

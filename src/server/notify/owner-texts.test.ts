@@ -42,7 +42,7 @@ describe('the owner texts', () => {
     expect(mail.subject).toBe('Permintaan pemesanan baru: 김민지, 2027-05-12 – 2027-05-15');
     expect(mail.text).toMatch(/^Permintaan pemesanan baru dari 김민지\nRab, 12 Mei 2027 – Sab, 15 Mei 2027, 3 malam\n/);
     expect(mail.text).toContain('Tujuan:');
-    expect(mail.text).toContain('Bulan Madu / Liburan Berdua, Liburan Keluarga');
+    expect(mail.text).toContain('Bulan madu / liburan berdua, Liburan keluarga');
     expect(mail.text).toMatch(/Anggaran: +USD\s1\.500\n/);
     expect(mail.text).toMatch(/Bahasa: +Korea \(Korea Selatan\), ko-KR\n/);
     expect(mail.text).toContain('Draf balasan ditulis dalam bahasa Korea: periksa dan sesuaikan sebelum dikirim.');
