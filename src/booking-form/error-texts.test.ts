@@ -21,7 +21,7 @@ describe('errorText', () => {
 
   it("writes the limits in the language's style", () => {
     expect(errorText(`Budget must be at most ${LIMITS.budgetAmount.toLocaleString('en-US')}.`, german)).toBe('Das Budget darf höchstens 10.000.000.000.000 betragen.');
-    expect(errorText(MESSAGES.stayNights, languageFor('ja', {}))).toBe('ご滞在は最長365泊です。');
+    expect(errorText(MESSAGES.stayNights, languageFor('ja', {}))).toBe('ご滞在は最長365泊までです。');
   });
 
   it('translates what the schema says about a whole request, and leaves a message it does not know as it is', () => {
