@@ -42,7 +42,7 @@ export function siblingUrl(endpoint: string, attribute: string | undefined, base
   }
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The answer's busy ranges, or undefined for anything that is not `{ busy: [{ from, to }] }`. */
 export function readBusy(body: unknown): BusyRange[] | undefined {
@@ -53,11 +53,14 @@ export function readBusy(body: unknown): BusyRange[] | undefined {
 }
 
 /** Reads the busy nights once: undefined when the endpoint is away, slow (10 s) or answers nonsense. */
-export async function loadBusy(url: string, signal?: AbortSignal): Promise<BusyRange[] | undefined> {
+export const loadBusy = (url: string, signal?: AbortSignal) => readJson(url, readBusy, signal, 10_000);
+
+/** GETs `url` without credentials and reads its JSON answer: undefined on any failure or after `wait` ms. */
+export async function readJson<T>(url: string, read: (body: unknown) => T | undefined, signal: AbortSignal | undefined, wait: number): Promise<T | undefined> {
   try {
-    const timeout = AbortSignal.timeout(10_000);
+    const timeout = AbortSignal.timeout(wait);
     const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, credentials: 'omit' });
-    return response.ok ? readBusy(await response.json()) : undefined;
+    return response.ok ? read(await response.json()) : undefined;
   } catch {
     return undefined;
   }
@@ -70,7 +73,8 @@ export function takenNights(busy: readonly BusyRange[], stay: Stay): BusyRange[]
     .map((r) => ({ from: r.from > stay.checkIn ? r.from : stay.checkIn, to: r.to < stay.checkOut ? r.to : stay.checkOut }));
 }
 
-const nightsOf = (stay: Stay) => Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
+/** Nights from check-in to check-out. */
+export const nightsOf = (stay: Stay) => Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
 
 /**
  * Up to `count` free stays of the same length nearest to the chosen one (earlier or later, the nearer

@@ -3,7 +3,9 @@
  * the form only shows it. No rates, an error or a slow answer (5 s) mean no estimate, and nothing else changes.
  */
 import { addDays, LIMITS } from '../booking-request';
-import { siblingUrl, type Stay } from './availability';
+import { DAY, nightsOf, readJson, siblingUrl, type Stay } from './availability';
+
+export { nightsOf };
 
 export type QuoteLine = { kind: string; label: string; amount: number; text: string };
 export type Quote = {
@@ -17,11 +19,6 @@ export type Quote = {
   /** The total in the guest's budget currency, at a recent exchange rate: shown as approximate only. */
   approx?: { currency: string; total: number; totalText: string };
 };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Nights from check-in to check-out. */
-export const nightsOf = (stay: Stay) => Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
 
 /** Whether the form would take the stay's dates: from today, within two years, at most 365 nights. */
 export function isQuotable(stay: Stay, today: string): boolean {
@@ -56,11 +53,4 @@ export function readQuote(body: unknown, nights: number): Quote | undefined {
 }
 
 /** Asks for the quote: undefined when there is none (404), the receiver fails, or no answer comes within 5 s. */
-export async function loadQuote(url: string, nights: number, signal: AbortSignal, wait = 5_000): Promise<Quote | undefined> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(wait)]), credentials: 'omit' });
-    return response.ok ? readQuote(await response.json(), nights) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const loadQuote = (url: string, nights: number, signal: AbortSignal, wait = 5_000) => readJson(url, (body) => readQuote(body, nights), signal, wait);
