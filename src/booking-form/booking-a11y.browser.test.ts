@@ -51,9 +51,9 @@ for (const motion of ['no-preference', 'reduce'] as const) {
         let answer: (status: number) => void = () => {};
         fetchStub = stubFetch(() => 201);
         const stubbed = window.fetch;
-        // The spam challenge goes straight to the stub (404: no shield); the booking waits for `answer`.
+        // The spam challenge, the availability and the estimate go straight to the stub; the booking waits for `answer`.
         window.fetch = ((...args: Parameters<typeof fetch>) =>
-          String(args[0]).endsWith('/booking-challenge')
+          /\/booking-challenge$|\/(availability|quote)\?/.test(String(args[0]))
             ? stubbed(...args)
             : new Promise<number>((r) => (answer = r)).then((status) => (status === 201 ? stubbed(...args) : new Response(null, { status })))) as typeof fetch;
         const form = await mountFilledForm();
