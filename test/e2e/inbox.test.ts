@@ -263,7 +263,7 @@ describe('the owner inbox', () => {
     await page.screenshot({ path: `${SHOTS}inbox-desktop.png` });
   });
 
-  it('fits every page at 320, 360 and 1280 px: one-row bar, six even filters, big targets, no axe violation', async () => {
+  it('fits every page at 320, 360 and 1280 px: the bar in one row on a desktop and two at most on a phone, six even filters, big targets, no axe violation', async () => {
     const id = (await statusOf(GUESTS.german.name))!.id;
     const pages = { list: '?status=all', request: `requests/${id}`, calendar: 'calendar', spam: '?status=spam' };
     const fresh = await demo.browser.newContext();
@@ -276,7 +276,8 @@ describe('the owner inbox', () => {
         if (key !== 'calendar') await page.locator('.req, .empty, .detail__stay').first().waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${key} at ${width}`).toBeLessThanOrEqual(width);
         const bar = await Promise.all([page.locator('.bar__brand'), page.getByRole('link', { name: 'Calendar' }), page.getByRole('button', { name: 'Sign out', exact: true })].map((l) => l.boundingBox()));
-        expect(new Set(bar.map((box) => Math.round(box!.y + box!.height / 2))).size, `one bar row at ${width}`).toBe(1);
+        // Inbox, Calendar, Rates and Sign out: one row on a desktop; a phone may wrap them to a second row.
+        expect(new Set(bar.map((box) => Math.round(box!.y + box!.height / 2))).size, `bar rows at ${width}`).toBeLessThanOrEqual(width < 420 ? 2 : 1);
         // Buttons, filters and switches: at least 24 px everywhere, 44 px for the main ones.
         const small = await page.locator('main button:visible, header .button:visible, .filter:visible, [role="switch"]:visible').evaluateAll((all) =>
           all.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 24 || r.height < 24));

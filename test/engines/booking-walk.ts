@@ -74,14 +74,15 @@ export async function walkBooking({ page, site, listed, guest, lang = 'en' }: Bo
   await page.typeDate(inForm('input[name="checkIn"]'), checkIn);
   await page.typeDate(inForm('input[name="checkOut"]'), checkOut);
   await page.type(inForm('input[name="budgetAmount"]'), '3200');
+  // The listing's calendar has the first nights taken: a note under the dates, and the guest sends anyway.
+  await until(async () => (await state()).notice.startsWith(text.taken), `the availability notice "${text.taken}"`);
+  // The listing's estimate under the dates. Both move the tiles down: they are clicked once the step stands still.
+  await until(async () => (await state()).estimate.startsWith(`${text.sevenNights} · `), `the estimate "${text.sevenNights} · …"`);
   await page.click(inForm('input[value="Airbnb Guest - Family Holiday"]'));
   await page.click(inForm('input[value="Airbnb Guest - Holiday/ vacation"]'));
   const typed = await page.evaluate(tripValues, FORM);
   expect(typed).toMatchObject({ checkIn, checkOut, budgetAmount: '3200', travelType: 2 });
-  // The listing's calendar has the first nights taken: a note under the dates, and the guest sends anyway.
-  await until(async () => (await state()).notice.startsWith(text.taken), `the availability notice "${text.taken}"`);
-  // The listing's estimate under the dates, and its price lines behind the disclosure.
-  await until(async () => (await state()).estimate.startsWith(`${text.sevenNights} · `), `the estimate "${text.sevenNights} · …"`);
+  // The estimate's price lines behind the disclosure.
   await page.click(inForm('button', text.details));
   await until(async () => (await state()).priceLines === 2, 'the price details');
 

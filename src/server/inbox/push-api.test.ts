@@ -95,7 +95,7 @@ describe('push subscriptions in the inbox', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('gives no key when push alerts are not set up (the toggle then hides), and 404 for subscriptions', async () => {
+  it('gives no key when push alerts are not set up (the toggle then hides), an empty device list and 404 for subscribing', async () => {
     const plain = createBookingReceiver({ database: join(dir, 'plain.sqlite'), trustProxy: false });
     const without = createInboxHandler({ database: plain, adminToken: TOKEN, assetsDir: dir });
     const signed = await without(new Request(`${ORIGIN}/admin/api/session`, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ token: TOKEN }) }));
@@ -103,6 +103,7 @@ describe('push subscriptions in the inbox', () => {
     expect(await (await without(new Request(`${ORIGIN}/admin/api/push-key`, { headers: { cookie } }))).json()).toEqual({ publicKey: null });
     const subscribe = new Request(`${ORIGIN}/admin/api/push-subscriptions`, { method: 'POST', headers: { cookie, origin: ORIGIN }, body: '{}' });
     expect((await without(subscribe)).status).toBe(404);
+    expect(await (await without(new Request(`${ORIGIN}/admin/api/push-subscriptions`, { headers: { cookie } }))).json()).toEqual({ devices: [] });
     await plain.close();
   });
 });

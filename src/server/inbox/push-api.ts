@@ -42,6 +42,8 @@ export async function pushApi(request: Request, path: string, ctx: PushApiContex
     // Asked by every list page: without push alerts the answer is a plain "none", not an error in the console.
     return json(200, { publicKey: push ? (await vapidKeys(await ctx.db(), push, ctx.now())).publicKey : null });
   }
+  // The Devices section lists on every list page: without push alerts the list is empty, not a console 404.
+  if (!push && (method === 'GET' || method === 'HEAD')) return json(200, { devices: [] });
   if (!push) return json(404, { error: 'Push alerts are not set up on this receiver (PUSH_SUBJECT).' });
   if (method === 'POST') {
     const body = await readJson(request);
