@@ -3,17 +3,10 @@
  * last delivered alert and its last error (from the outbox's push deliveries).
  */
 import type { Kysely } from 'kysely';
+import type { DeviceView } from '../../inbox/inbox-api-types';
 import type { OutboxTables } from './outbox-schema';
 
-export type DeviceView = {
-  id: string;
-  endpoint: string;
-  browser: string;
-  platform: string;
-  addedAt: string;
-  lastDeliveryAt: string | null;
-  lastError: string | null;
-};
+export type { DeviceView };
 
 export async function listDevices(db: Kysely<any>): Promise<DeviceView[]> {
   const outbox = db as Kysely<OutboxTables>;
