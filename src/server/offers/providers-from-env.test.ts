@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/doubles/stripe-stand-in';
 import { startXenditStandIn, type XenditStandIn } from '../../../test/doubles/xendit-stand-in';
-import { createOfferProviders, offerProvidersFromEnv } from './providers-from-env';
+import { createOfferProviders, describeOfferProviders, offerProvidersFromEnv } from './providers-from-env';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 const XENDIT = { XENDIT_SECRET_KEY: 'xnd_development_stand_in', XENDIT_CALLBACK_TOKEN: 'stand-in-callback-token' };
@@ -32,6 +32,13 @@ describe('offer payment providers from the environment', () => {
       for (const value of Object.values(env)) if (value.trim().length > 2) expect(String(error)).not.toContain(value);
     }
   });
+});
+
+it('says at the start which providers are on, live or in test mode, and never a key', () => {
+  expect(describeOfferProviders()).toMatch(/^Offer payments: bank transfer only \(set STRIPE_SECRET_KEY/);
+  const line = describeOfferProviders(offerProvidersFromEnv({ ...STRIPE, STRIPE_SECRET_KEY: 'rk_live_restricted', ...XENDIT, XENDIT_API_BASE: 'http://127.0.0.1:9/x' }));
+  expect(line).toBe('Offer payments: Stripe Checkout (live); Xendit invoices (test mode) at http://127.0.0.1:9.');
+  for (const value of ['rk_live_restricted', 'whsec_abc', XENDIT.XENDIT_SECRET_KEY, XENDIT.XENDIT_CALLBACK_TOKEN]) expect(line).not.toContain(value);
 });
 
 describe('the configured providers', () => {

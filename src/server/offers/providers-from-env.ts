@@ -77,3 +77,14 @@ export function createOfferProviders(options: OfferProviderOptions = {}, policy:
     ...(options.xendit ? { xendit: xenditProvider({ ...options.xendit, fetch: fetchFor(options.xendit.apiBase) }) } : {}),
   };
 }
+
+/** The start's line about payments: which providers are on and whether with live or test keys, never a key. */
+export function describeOfferProviders(options: OfferProviderOptions = {}): string {
+  const on: string[] = [];
+  const at = (apiBase?: string) => (apiBase ? ` at ${new URL(apiBase).origin}` : '');
+  if (options.stripe) on.push(`Stripe Checkout (${/^(sk|rk)_live_/.test(options.stripe.secretKey) ? 'live' : 'test mode'})${at(options.stripe.apiBase)}`);
+  if (options.xendit) on.push(`Xendit invoices (${/^xnd_production_/.test(options.xendit.secretKey) ? 'live' : 'test mode'})${at(options.xendit.apiBase)}`);
+  return on.length
+    ? `Offer payments: ${on.join('; ')}.`
+    : 'Offer payments: bank transfer only (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe, XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN for Xendit).';
+}
