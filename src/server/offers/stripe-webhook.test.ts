@@ -31,7 +31,7 @@ describe('Stripe webhooks', () => {
   it('reads a paid Checkout Session as the offer\u2019s payment, in whole rupiah again', () => {
     expect(read(standIn.signedEvent('checkout.session.completed', session, SECRET, seconds))).toEqual({
       ok: true,
-      event: { provider: 'stripe', eventId: `stripe:${session.id}:paid`, offerId: 'offer-7', providerRef: session.id, kind: 'paid', amount: 4_500_000, currency: 'IDR' },
+      event: { provider: 'stripe', eventId: `${session.id}:paid`, offerId: 'offer-7', providerRef: session.id, kind: 'paid', amount: 4_500_000, currency: 'IDR' },
     });
   });
 
@@ -40,7 +40,7 @@ describe('Stripe webhooks', () => {
     const replay = read(standIn.signedEvent('checkout.session.completed', session, SECRET, seconds + 60));
     const debit = read(standIn.signedEvent('checkout.session.async_payment_succeeded', session, SECRET, seconds));
     const ids = [first, replay, debit].map((r) => (r.ok ? r.event?.eventId : r.error));
-    expect(new Set(ids)).toEqual(new Set([`stripe:${session.id}:paid`]));
+    expect(new Set(ids)).toEqual(new Set([`${session.id}:paid`]));
   });
 
   it('waits for a bank debit: `completed` while still unpaid is no payment yet', () => {
@@ -51,7 +51,7 @@ describe('Stripe webhooks', () => {
 
   it('reads an expired session as expired', () => {
     const expired = { ...session, status: 'expired' as const, payment_status: 'unpaid' as const };
-    expect(read(standIn.signedEvent('checkout.session.expired', expired, SECRET, seconds))).toMatchObject({ ok: true, event: { kind: 'expired', eventId: `stripe:${session.id}:expired` } });
+    expect(read(standIn.signedEvent('checkout.session.expired', expired, SECRET, seconds))).toMatchObject({ ok: true, event: { kind: 'expired', eventId: `${session.id}:expired` } });
   });
 
   it('ignores other event types, and sessions this receiver did not make', () => {

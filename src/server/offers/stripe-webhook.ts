@@ -47,6 +47,7 @@ export function readStripeWebhook(webhooks: typeof Stripe.webhooks, secret: stri
   const currency = typeof session.currency === 'string' ? session.currency.toUpperCase() : '';
   const amount = typeof session.amount_total === 'number' ? fromStripeMinor(currency, session.amount_total) : undefined;
   if (amount === undefined) return refused('The Checkout Session\u2019s amount or currency is not one an offer uses.');
-  const payment: PaymentEvent = { provider: 'stripe', eventId: `stripe:${session.id}:${kind}`, offerId, providerRef: session.id, kind, amount, currency };
+  // Per session and kind: a redelivery, and a bank debit's `async_payment_succeeded` after its `completed`, are one payment.
+  const payment: PaymentEvent = { provider: 'stripe', eventId: `${session.id}:${kind}`, offerId, providerRef: session.id, kind, amount, currency };
   return { ok: true, event: payment };
 }

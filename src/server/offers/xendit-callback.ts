@@ -31,5 +31,5 @@ export function readXenditCallback(callbackToken: string, rawBody: string, heade
   const currency = typeof body.currency === 'string' ? body.currency.toUpperCase() : 'IDR';
   const amount = fromXenditAmount(currency, kind === 'paid' && body.paid_amount !== undefined ? body.paid_amount : body.amount);
   if (amount === undefined) return refused('The callback\u2019s amount or currency is not one an offer uses.');
-  return { ok: true, event: { provider: 'xendit', eventId: `xendit:${id}:${kind}`, offerId, providerRef: id, kind, amount, currency } };
+  return { ok: true, event: { provider: 'xendit', eventId: `${id}:${kind}`, offerId, providerRef: id, kind, amount, currency } };
 }

@@ -134,7 +134,7 @@ describe('Xendit callbacks', () => {
     const now = new Date();
     const start = await xendit.start(payment(now, { offerId: 'offer-paid' }), now);
     const paid = standIn.callback(start.providerRef, 'PAID');
-    const event = { provider: 'xendit', eventId: `xendit:${start.providerRef}:paid`, offerId: 'offer-paid', providerRef: start.providerRef, kind: 'paid', amount: 4_500_000, currency: 'IDR' };
+    const event = { provider: 'xendit', eventId: `${start.providerRef}:paid`, offerId: 'offer-paid', providerRef: start.providerRef, kind: 'paid', amount: 4_500_000, currency: 'IDR' };
     expect(xendit.readWebhook(paid.body, paid.headers, now)).toEqual({ ok: true, event });
     expect(xendit.readWebhook(paid.body, paid.headers, now), 'a replay').toEqual({ ok: true, event });
     const settled = standIn.callback(start.providerRef, 'SETTLED');
@@ -145,7 +145,7 @@ describe('Xendit callbacks', () => {
     const now = new Date();
     const start = await xendit.start(payment(now, { currency: 'USD', amount: 12_345 }), now);
     const expired = standIn.callback(start.providerRef, 'EXPIRED');
-    expect(xendit.readWebhook(expired.body, expired.headers, now)).toMatchObject({ ok: true, event: { kind: 'expired', amount: 12_345, currency: 'USD', eventId: `xendit:${start.providerRef}:expired` } });
+    expect(xendit.readWebhook(expired.body, expired.headers, now)).toMatchObject({ ok: true, event: { kind: 'expired', amount: 12_345, currency: 'USD', eventId: `${start.providerRef}:expired` } });
     const pending = standIn.callback(start.providerRef, 'PENDING');
     expect(xendit.readWebhook(pending.body, pending.headers, now)).toEqual({ ok: true, event: null });
   });
