@@ -61,7 +61,7 @@ const server = {
   input: 'src/server/index.ts',
   output: { file: 'dist/server.js', format: 'es', sourcemap: false },
   onwarn,
-  external: (id) => id.startsWith('node:') || id === 'better-sqlite3' || id === 'pg' || id === 'kysely' || id === 'nodemailer' || id === 'web-push' || id === 'ical.js' || id === 'zod' || id.startsWith('zod/') || id.startsWith('libphonenumber-js'),
+  external: (id) => id.startsWith('node:') || id === 'better-sqlite3' || id === 'pg' || id === 'kysely' || id === 'nodemailer' || id === 'stripe' || id === 'web-push' || id === 'ical.js' || id === 'zod' || id.startsWith('zod/') || id.startsWith('libphonenumber-js'),
   plugins: [
     // The calendar feed worker, inlined as a source string (scripts/feed-worker-source.mjs says why).
     feedWorker(),
