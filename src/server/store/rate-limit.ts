@@ -63,7 +63,8 @@ export function sharedRateLimiter(opened: OpenedDatabase, { limit, windowMs = 60
         await trx.insertInto('rate_limit_hits').values({ bucket, hit_at: iso(now) }).execute();
         return true;
       });
-      await sweep(now).catch(() => {});
+      // Not awaited: inside a booking's transaction it would hold that connection while waiting for another.
+      void sweep(now).catch(() => {});
       return admitted;
     },
     async full(key, now) {
