@@ -6,6 +6,7 @@
 // the spam shield (its solution claimed), committed durably and announced: e-mail and webhook (to sinks on
 // loopback), push (no device) and the guest's acknowledgement are all on. Each instance counts the commits
 // and statements its 201s sent to the database on their request path (test/helpers/statement-tally.ts).
+// BENCH_NOTIFY=off leaves the shield and the notifications out (the rate limit stays).
 // BENCH_BOOKINGS (default 1000) requests per case, BENCH_CONCURRENCY (default 16) in flight. A report, not a
 // test: the figures depend on the machine and its load. PostgreSQL: TEST_DATABASE_URL or a throwaway cluster.
 import { createHash, randomBytes } from 'node:crypto';
@@ -94,7 +95,7 @@ async function tallies(urls) {
 
 async function load(urls, label, total = TOTAL) {
   const latencies = [];
-  const proof = await proofs(urls, label, total);
+  const proof = env.BENCH_NOTIFY === 'off' ? [] : await proofs(urls, label, total);
   const before = await tallies(urls);
   let next = 0;
   let failed = 0;
@@ -107,7 +108,7 @@ async function load(urls, label, total = TOTAL) {
           'Content-Type': 'application/json',
           'Idempotency-Key': `bench-${label.replace(/[^A-Za-z0-9]+/g, '-')}-${n}`,
           'X-Forwarded-For': clientOf(label, n),
-          'X-Bali-Proof': proof[n],
+          ...(proof[n] && { 'X-Bali-Proof': proof[n] }),
         },
         body: JSON.stringify({
           name: `Bench Guest ${n}`,
@@ -168,10 +169,12 @@ async function freshPostgres(adminUrl, name) {
 
 /** Runs the three cases; resolves with their figures (also printed through `log`). */
 export async function benchStorage(log = console.log) {
-  log(`\nStorage: ${TOTAL} new bookings per case over HTTP, ${CONCURRENCY} in flight (durable commits; rate limit, spam shield, e-mail, webhook, push and acknowledgement on)`);
+  const what = env.BENCH_NOTIFY === 'off' ? 'rate limit on, shield and notifications off' : 'rate limit, spam shield, e-mail, webhook, push and acknowledgement on';
+  log(`\nStorage: ${TOTAL} new bookings per case over HTTP, ${CONCURRENCY} in flight (durable commits; ${what})`);
   const file = await bundleReceiver();
   const sinks = await startSinks();
-  const notify = allOn(sinks.smtpUrl, sinks.webhookUrl);
+  // BENCH_NOTIFY=off: the rate limit only, for comparison with the receiver before the shield and the outbox.
+  const notify = env.BENCH_NOTIFY === 'off' ? { SPAM_SHIELD: 'off' } : allOn(sinks.smtpUrl, sinks.webhookUrl);
   const dir = mkdtempSync(join(tmpdir(), 'bali-bench-'));
   const cluster = env.TEST_DATABASE_URL ? undefined : await startPostgresCluster();
   const adminUrl = env.TEST_DATABASE_URL ?? cluster.url;
@@ -210,7 +213,8 @@ export function storageTargets(results) {
     const ratio = Math.round((two.bookingsPerSecond / one.bookingsPerSecond) * 100) / 100;
     add('PostgreSQL two instances / one', ratio, 'x', '>= 1.5', ratio >= 1.5);
   }
-  for (const r of results) add(`${r.case}: commits per booking`, r.commitsPerBooking, '', '= 1', r.commitsPerBooking === 1);
+  // The rate limit's and the spam's sweeps (once a minute, once an hour per instance) add a little.
+  for (const r of results) add(`${r.case}: commits per booking`, r.commitsPerBooking, '', '1 (sweeps aside)', r.commitsPerBooking < 1.05);
   for (const r of results) if (r.failed) add(`${r.case}: answers not 201`, r.failed, '', '= 0', false);
   return targets;
 }
