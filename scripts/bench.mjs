@@ -34,7 +34,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { TERSER_OPTIONS } from './terser-options.mjs';
 import { benchFeeds } from './bench-feeds.mjs';
-import { benchStorage } from './bench-storage.mjs';
+import { benchStorage, storageTargets } from './bench-storage.mjs';
 import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
 
@@ -576,7 +576,10 @@ try {
   if (part('memory')) await memory(browser, origin);
   if (part('smoothness')) await smoothness(browser, origin);
   // Storage: bookings per second and latency through receiver processes (SQLite, one and two PostgreSQL instances).
-  if (part('storage')) results.storage = await benchStorage(log);
+  if (part('storage')) {
+    results.storage = await benchStorage(log);
+    for (const t of storageTargets(results.storage)) figure(t.name, t.value, t.unit, t.target, t.pass);
+  }
   // Feeds: bookings answered while calendar feeds (hostile and 2 MiB) are read in their worker.
   if (part('feeds')) {
     results.feeds = await benchFeeds(log);

@@ -56,7 +56,6 @@ describe('<bali-reviews> motion', () => {
     const el = await mount({ attrs: { 'autoplay-delay': '0' } });
     const second = slides(el)[1];
     const view = viewport(el).getBoundingClientRect();
-    const start = performance.now();
     let between = 0;
     button(el, 'Next slide').click();
     await until(() => {
@@ -64,9 +63,8 @@ describe('<bali-reviews> motion', () => {
       if (left > 1 && left < view.width - 1) between += 1;
       return Math.abs(left) < 1;
     }, 'slide 2 in view');
+    // Frames with the slide part-way in: a move, not a jump (how long it takes is `npm run bench`'s to say).
     expect(between, 'frames with slide 2 on its way in').to.be.greaterThan(0);
-    // keen-slider eases out over 300 ms; the slide is within a pixel of its place a little before the end.
-    expect(performance.now() - start).to.be.within(150, 2000);
   });
 
   it('starts moving the slides in the first frame after a click on Next slide (not one frame later)', async () => {

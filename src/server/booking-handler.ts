@@ -62,6 +62,25 @@ export function createBookingHandler(options: BookingHandlerOptions, shield?: Sp
   setBodyLimit(handleBooking, maxBodyBytes);
   return handleBooking;
 
+  /** The valid booking in a body, or its field errors. */
+  function validBooking(value: unknown): { booking: BookingRequest } | { errors: Record<string, string> } {
+    const errors = fieldErrors(schema, value);
+    if (Object.keys(errors).length > 0) return { errors };
+    return { booking: bookingOf(schema.parse(value) as BookingRequest) };
+  }
+
+  /** Counts the request under the limit: the 429 when it is over, a 500 when the count cannot be kept. */
+  async function over(request: Request, at: Date, headers: Record<string, string>): Promise<Response | undefined> {
+    let admitted;
+    try {
+      admitted = await limiter.hit(clientKeyFor(request, options), at.getTime());
+    } catch (error) {
+      onError(error); // the limit is counted in a database that is away
+      return json(500, { error: 'Could not store the request.' }, headers);
+    }
+    return admitted ? undefined : json(429, { error: 'Too many requests.' }, { ...headers, 'Retry-After': '60' });
+  }
+
   async function handleBooking(request: Request): Promise<Response> {
     const origin = corsFor(request);
     const headers = origin.headers;
@@ -84,45 +103,52 @@ export function createBookingHandler(options: BookingHandlerOptions, shield?: Sp
         .catch(() => undefined);
       if (previous) return answerReplay(previous, fingerprint(timelessSchema, body.value), headers);
     }
-    // The client is only looked up under a limit: with the limit off there is nothing to warn about.
-    if (limiter.limited) {
-      let admitted;
-      try {
-        admitted = await limiter.hit(clientKeyFor(request, options), receivedAt.getTime());
-      } catch (error) {
-        onError(error); // the limit is counted in a database that is away
-        return json(500, { error: 'Could not store the request.' }, headers);
-      }
-      if (!admitted) return json(429, { error: 'Too many requests.' }, { ...headers, 'Retry-After': '60' });
+    const booking = body.ok && key?.ok ? validBooking(body.value) : undefined;
+    // A request that is no booking is counted on its own; a booking is counted in its own transaction.
+    if ((!booking || 'errors' in booking) && limiter.limited) {
+      const refused = await over(request, receivedAt, headers);
+      if (refused) return refused;
     }
     if (!body.ok) return json(body.status, body.body, headers);
     if (!key?.ok) return json(400, key?.body ?? {}, headers);
-    const errors = fieldErrors(schema, body.value);
-    if (Object.keys(errors).length > 0) return json(400, { errors }, headers);
-    const booking = bookingOf(schema.parse(body.value) as BookingRequest);
+    const checked = booking!;
+    if ('errors' in checked) return json(400, { errors: checked.errors }, headers);
+    const valid = checked.booking;
+    const idempotencyKey = key.key;
 
     let result;
     try {
-      // A bot gets the same 201 as a guest: its request is stored as spam and announced to nobody.
-      const verdict = await shield?.judge(request, booking, key.key, receivedAt);
+      const proof = await shield?.prepare(request, receivedAt);
       const context = requestContext(request);
-      const quote = await stayQuote(database, context.listing ?? '', booking.checkIn, booking.checkOut);
-      result = await (await database.bookings()).save({
-        ...(verdict?.spam && { status: 'spam' as const }),
-        ...(verdict?.signals.length && { signals: verdict.signals }),
-        id: randomUUID(),
-        createdAt: receivedAt.toISOString(),
-        booking,
-        idempotencyKey: key.key,
-        bodyHash: hashOf(booking),
-        // Where the request came from (`?listing=`, `Accept-Language`): recorded without changing the form's payload.
-        ...context,
-        ...(quote && { quote }),
-      });
+      const quote = await stayQuote(database, context.listing ?? '', valid.checkIn, valid.checkOut);
+      const book = async () => {
+        if (limiter.limited) {
+          const refused = await over(request, receivedAt, headers);
+          if (refused) return refused;
+        }
+        // A bot gets the same 201 as a guest: its request is stored as spam and announced to nobody.
+        const verdict = await shield?.judge(request, valid, idempotencyKey, receivedAt, proof);
+        return (await database.bookings()).save({
+          ...(verdict?.spam && { status: 'spam' as const }),
+          ...(verdict?.signals.length && { signals: verdict.signals }),
+          id: randomUUID(),
+          createdAt: receivedAt.toISOString(),
+          booking: valid,
+          idempotencyKey,
+          bodyHash: hashOf(valid),
+          // Where the request came from (`?listing=`, `Accept-Language`): recorded without changing the form's payload.
+          ...context,
+          ...(quote && { quote }),
+        });
+      };
+      const store = await database.store();
+      // One commit per booking: the limit's count, the proof's claim, the row and its deliveries.
+      result = await (store ? store.write(book) : book());
     } catch (error) {
       onError(error);
       return json(500, { error: 'Could not store the request.' }, headers);
     }
+    if (result instanceof Response) return result;
     if (result.outcome === 'conflict') return conflict(headers);
     return result.outcome === 'replayed' ? replayed(result.id, headers) : json(201, { id: result.id }, headers);
   }

@@ -3,13 +3,16 @@
  * scripts/receiver-bundle.mjs). Environment: BOOKINGS_DB, RATE_LIMIT_PER_MINUTE, ADMIN_TOKEN, and the
  * notification variables (NOTIFY_EMAIL, SMTP_URL, WEBHOOK_URL, WEBHOOK_SECRET, NOTIFY_LEASE_SECONDS), SPAM_SHIELD=on with
  * SPAM_SECRET (the challenges at /api/booking-challenge), CALENDAR_FEEDS (JSON, listing → feed URLs, read on
- * loopback) with CALENDAR_INTERVAL_MS. Clients are
+ * loopback) with CALENDAR_INTERVAL_MS. `GET /api/statement-tally` answers the commits and statements its 201s
+ * sent to the database on their request path (the bench prints them per booking). Clients are
  * told apart by X-Forwarded-For (trustProxy), so one test process can act as many guests. Prints
  * `{"port":N}` once the database is open and the server listens on 127.0.0.1; exits on SIGTERM or when its
  * parent goes away.
  */
 import { createServer } from 'node:http';
 import { createBookingReceiver, notifyOptionsFromEnv, spamShieldFromEnv, toNodeListener } from '../../src/server/index';
+import { bodyLimitOf, setBodyLimit } from '../../src/server/json-body';
+import { tallied, tallyStatements } from './statement-tally';
 
 const env = process.env;
 const receiver = createBookingReceiver({
@@ -33,11 +36,24 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const book = toNodeListener(receiver.bookingHandler, { trustProxy: true });
+const store = await receiver.store();
+if (store) tallyStatements(store.statements);
+const totals = { bookings: 0, commits: 0, statements: 0 };
+const counted = async (request: Request) => {
+  const { result, tally } = await tallied(() => receiver.bookingHandler(request));
+  if (result.status === 201) {
+    totals.bookings += 1;
+    totals.commits += tally.commits;
+    totals.statements += tally.statements;
+  }
+  return result;
+};
+setBodyLimit(counted, bodyLimitOf(receiver.bookingHandler)!);
+const book = toNodeListener(counted, { trustProxy: true });
 const list = toNodeListener(receiver.adminHandler, { trustProxy: true });
 const challenge = toNodeListener(receiver.challengeHandler, { trustProxy: true });
 const server = createServer((req, res) =>
-  req.url?.startsWith('/api/bookings') ? list(req, res) : req.url?.startsWith('/api/booking-challenge') ? challenge(req, res) : book(req, res),
+  req.url === '/api/statement-tally' ? res.end(JSON.stringify(totals)) : req.url?.startsWith('/api/bookings') ? list(req, res) : req.url?.startsWith('/api/booking-challenge') ? challenge(req, res) : book(req, res),
 );
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as { port: number };

@@ -143,10 +143,8 @@ describe('emailChannel', () => {
       server.close(() => resolve());
     }));
     const { port } = server.address() as AddressInfo;
-    const started = Date.now();
     const result = await emailChannel({ to: 'owner@villa.example', smtp: `smtp://127.0.0.1:${port}` }, { timeoutMs: 1000 })(booking, 'd-6');
     expect(result).toStrictEqual({ outcome: 'failed', error: 'SMTP timeout after 1 s' });
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('reports a refused connection by its code', async () => {

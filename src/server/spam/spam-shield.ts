@@ -12,7 +12,7 @@ import { cors, type CorsOptions } from '../cors';
 import { json, type BookingHandler } from '../http';
 import { rateLimiterFor, type ReceiverDatabase } from '../store-seam';
 import { ACKNOWLEDGED_PER_CLIENT_HOUR, createPace, difficultyFor } from './client-pace';
-import { checkProof, issueChallenge } from './proof';
+import { checkProof, issueChallenge, type ProofCheck } from './proof';
 import { eraseOldSpam } from './spam-status';
 import { PROOF_HEADER, type SpamShieldSettings } from './spam-options';
 import { databaseSpamStore, memorySpamStore, type SpamStore } from './spam-store';
@@ -21,8 +21,13 @@ import { hasLink, verdictOf, type Signal, type Verdict } from './verdict';
 export type SpamShield = {
   /** `GET` at the challenge URL (`/api/booking-challenge`, next to the booking endpoint). */
   challengeHandler: BookingHandler;
-  /** The verdict on a valid booking request. */
-  judge(request: Request, booking: BookingRequest, idempotencyKey: string | undefined, now: Date): Promise<Verdict>;
+  /**
+   * The work of judging that needs no transaction, done before the booking's: the challenge secret (made
+   * on first use), the hourly erasure of old spam (both write on their own) and the proof's check.
+   */
+  prepare(request: Request, now: Date): Promise<ProofCheck>;
+  /** The verdict on a valid booking request; its one write (the claim) joins a write it runs in. */
+  judge(request: Request, booking: BookingRequest, idempotencyKey: string | undefined, now: Date, prepared?: ProofCheck): Promise<Verdict>;
 };
 
 type ShieldContext = CorsOptions & { database: ReceiverDatabase; now?: () => Date; clients?: ClientKeyOptions };
@@ -77,10 +82,14 @@ export function createSpamShield(settings: SpamShieldSettings, context: ShieldCo
     return json(200, await issueChallenge(settings, key, at, maxNumber), origin.headers);
   }
 
-  async function judge(request: Request, booking: BookingRequest, idempotencyKey: string | undefined, at: Date): Promise<Verdict> {
+  async function prepare(request: Request, at: Date): Promise<ProofCheck> {
     sweep(at);
+    return checkProof(request.headers.get(PROOF_HEADER), await secret(), at);
+  }
+
+  async function judge(request: Request, booking: BookingRequest, idempotencyKey: string | undefined, at: Date, prepared?: ProofCheck): Promise<Verdict> {
     const signals: Signal[] = [];
-    const proof = await checkProof(request.headers.get(PROOF_HEADER), await secret(), at);
+    const proof = prepared ?? (await prepare(request, at));
     if (proof.trap) signals.push('honeypot');
     if (!proof.ok) signals.push(proof.signal);
     // Without a proof, a claim of nothing that expires at once: the same write as a guest's.
@@ -99,5 +108,5 @@ export function createSpamShield(settings: SpamShieldSettings, context: ShieldCo
     return verdictOf(signals);
   }
 
-  return { challengeHandler, judge };
+  return { challengeHandler, prepare, judge };
 }

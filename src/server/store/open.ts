@@ -7,10 +7,12 @@
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { createDataFolder } from '../data-folder';
+import { joinable } from './joined-write';
 import { migrate } from './migrate';
 import { isPostgresUrl, redactLocation } from './redact';
 import type { Database, Dialect } from './schema';
 import { SQLITE_BUSY_TIMEOUT_MS, sqliteWrite, type RetryOptions } from './sqlite-write';
+import { watchedDialect, type StatementWatch } from './statement-count';
 
 export type OpenedDatabase = {
   readonly dialect: Dialect;
@@ -19,9 +21,12 @@ export type OpenedDatabase = {
   readonly location: string;
   /**
    * Runs `work` in a write transaction: `BEGIN IMMEDIATE` with async retries on SQLite, a read-committed
-   * transaction on PostgreSQL. Rolled back when `work` throws.
+   * transaction on PostgreSQL. Rolled back when `work` throws. Called inside another write's work, it joins
+   * that transaction (joined-write.ts).
    */
   write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** Every statement sent, and whether it commits (the bench counts a booking's with it). */
+  readonly statements: StatementWatch;
   close(): Promise<void>;
 };
 
@@ -63,12 +68,14 @@ async function openSqlite(path: string, options: OpenOptions): Promise<OpenedDat
     sqlite?.close();
     throw new StoreOpenError(`bali-widgets: could not open the SQLite database ${file}: ${describe(error, path)}`);
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const { dialect, watch } = watchedDialect(new SqliteDialect({ database: sqlite }));
+  const db = new Kysely<Database>({ dialect });
   return {
     dialect: 'sqlite',
     db,
     location: file,
-    write: (work) => sqliteWrite(db, work, options),
+    statements: watch,
+    write: joinable((work) => sqliteWrite(db, work, options)),
     close: () => db.destroy(),
   };
 }
@@ -96,12 +103,14 @@ async function openPostgres(url: string, options: OpenOptions): Promise<OpenedDa
     await pool.end().catch(() => {});
     throw new StoreOpenError(`bali-widgets: could not connect to PostgreSQL at ${location}: ${describe(error, url)}`);
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const { dialect, watch } = watchedDialect(new PostgresDialect({ pool }));
+  const db = new Kysely<Database>({ dialect });
   return {
     dialect: 'postgres',
     db,
     location,
-    write: (work) => db.transaction().execute(work),
+    statements: watch,
+    write: joinable((work) => db.transaction().execute(work)),
     close: () => db.destroy(),
   };
 }

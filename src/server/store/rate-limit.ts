@@ -57,13 +57,22 @@ export function sharedRateLimiter(opened: OpenedDatabase, { limit, windowMs = 60
       const admitted = await opened.write(async (trx) => {
         if (opened.dialect === 'postgres') {
           await sql`SELECT pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`.execute(trx);
+          // One round trip after the lock (a new snapshot that sees every earlier holder's commit). The
+          // deleted rows and the counted ones are apart, so the statement's one snapshot counts right.
+          const { rows } = await sql<{ admitted: string | number }>`WITH gone AS (
+              DELETE FROM rate_limit_hits WHERE bucket = ${bucket} AND hit_at <= ${iso(now - windowMs)}),
+            counted AS (SELECT count(*) AS n FROM rate_limit_hits WHERE bucket = ${bucket} AND hit_at > ${iso(now - windowMs)}),
+            added AS (INSERT INTO rate_limit_hits (bucket, hit_at) SELECT ${bucket}, ${iso(now)} FROM counted WHERE n < ${limit} RETURNING 1)
+            SELECT count(*) AS admitted FROM added`.execute(trx);
+          return Number(rows[0]?.admitted ?? 0) > 0;
         }
         await trx.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).where('hit_at', '<=', iso(now - windowMs)).execute();
         if ((await count(trx, bucket, now)) >= limit) return false;
         await trx.insertInto('rate_limit_hits').values({ bucket, hit_at: iso(now) }).execute();
         return true;
       });
-      await sweep(now).catch(() => {});
+      // Not awaited: inside a booking's transaction it would hold that connection while waiting for another.
+      void sweep(now).catch(() => {});
       return admitted;
     },
     async full(key, now) {
