@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewsFromJson } from './review-data';
+import { reviewsFromAnswer, reviewsFromJson } from './review-data';
 import { TESTIMONIALS } from './testimonials';
 
 const valid = [
@@ -63,5 +63,23 @@ describe('reviewsFromJson', () => {
     expect(result.reviews).toBe(TESTIMONIALS);
     expect(result.source).toBe('built-in');
     expect('problem' in result && result.problem).toMatch(problem);
+  });
+});
+
+describe('reviewsFromAnswer (a receiver\'s GET /api/reviews)', () => {
+  const answer = { id: 'r1', name: 'Yuki', text: 'Lovely.', rating: 4, date: '2026-08-14', source: 'airbnb', lang: 'ja', reply: 'Thanks!' };
+
+  it('maps each review to the carousel\'s shape, keeping its date, source, language and reply', () => {
+    expect(reviewsFromAnswer({ reviews: [answer] })).toEqual([{ id: 'r1', author: 'Yuki', text: 'Lovely.', rating: 4, date: '2026-08-14', source: 'airbnb', lang: 'ja', reply: 'Thanks!' }]);
+  });
+
+  it.each([
+    ['no review', { reviews: [] }, 'reviews: holds no review'],
+    ['a list instead of the object', [answer], '(list)'],
+    ['a rating above 5', { reviews: [{ ...answer, rating: 6 }] }, 'reviews.0.rating: must be a number from 0 to 5'],
+    ['a date that is no day', { reviews: [{ ...answer, date: '14/08/2026' }] }, 'reviews.0.date: must be a YYYY-MM-DD day'],
+    ['a missing reply field', { reviews: [{ ...answer, reply: undefined }] }, 'reviews.0.reply'],
+  ])('refuses %s, naming what is wrong', (_name, data, problem) => {
+    expect(() => reviewsFromAnswer(data)).toThrow(problem);
   });
 });

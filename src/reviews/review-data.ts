@@ -12,6 +12,14 @@ export interface Review {
   text: string;
   /** A bare file name (resolved against `image-base-path`), a path starting with `/`, or a full URL. */
   imageUrl?: string;
+  /** The day it was written, `YYYY-MM-DD` (reviews read from `source`). */
+  date?: string;
+  /** Where it was first written (`airbnb`, `booking`, `google`, `guestbook`): shown "via Airbnb". */
+  source?: string;
+  /** The language of the text (BCP 47), '' when unknown. */
+  lang?: string;
+  /** The owner's reply, shown under the review. */
+  reply?: string | null;
 }
 
 // The messages are for the site owner reading the console warning ("0.rating: must be a number from 0 to
@@ -40,7 +48,37 @@ function createReviewListSchema() {
   );
 }
 
+/** `GET /api/reviews` of the reference receiver: `{ reviews: PublicReview[] }` (src/inbox/reviews-api-types.ts). */
+function createPublicListSchema() {
+  const review = z.object({
+    id: z.string().check(z.minLength(1)),
+    name: text(80),
+    text: text(5000),
+    rating: z.number(RATING).check(z.gte(0, RATING), z.lte(5, RATING)),
+    date: z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/, 'must be a YYYY-MM-DD day')),
+    source: z.string(),
+    lang: z.string().check(z.maxLength(35)),
+    reply: z.nullable(z.string().check(z.maxLength(1000))),
+  });
+  return z.object({ reviews: z.array(review).check(z.minLength(1, 'holds no review'), z.maxLength(50)) });
+}
+
 let listSchema: ReturnType<typeof createReviewListSchema> | undefined;
+let publicSchema: ReturnType<typeof createPublicListSchema> | undefined;
+
+/** The first problems of a refused value, for the console: "0.rating: must be a number from 0 to 5". */
+const problemsOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(list)'}: ${issue.message}`)
+    .join('; ');
+
+/** The carousel's reviews from a receiver's answer; throws what is wrong with it. */
+export function reviewsFromAnswer(data: unknown): Review[] {
+  const result = (publicSchema ??= createPublicListSchema()).safeParse(data);
+  if (!result.success) throw new Error(problemsOf(result.error.issues));
+  return result.data.reviews.map(({ name, ...review }) => ({ ...review, author: name }));
+}
 /**
  * Built on first use: most pages have no override, and building zod schemas while the bundle is evaluated
  * is host-page start-up time.
@@ -67,11 +105,7 @@ export function reviewsFromJson(json: string | null | undefined): ReviewSource {
   }
   const result = reviewListSchema().safeParse(data);
   if (!result.success) {
-    const issues = result.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(list)'}: ${issue.message}`)
-      .join('; ');
-    return { reviews: TESTIMONIALS, source: 'built-in', problem: issues };
+    return { reviews: TESTIMONIALS, source: 'built-in', problem: problemsOf(result.error.issues) };
   }
   return { reviews: result.data, source: 'override' };
 }
