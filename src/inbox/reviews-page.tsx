@@ -102,7 +102,12 @@ export function ReviewsPage({ base, onError, announce }: Props) {
         {TABS.map((status) => (
           <button key={status} type="button" className="filter" aria-pressed={tab === status} onClick={() => setTab(status)}>
             {t(`reviews.tab.${status}`)}
-            {lists && <span className="review-count">{lists[status].length}</span>}
+            {lists && (
+              <>
+                {' '}
+                <span className="review-count">{lists[status].length}</span>
+              </>
+            )}
           </button>
         ))}
       </div>

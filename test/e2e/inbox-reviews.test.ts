@@ -47,9 +47,9 @@ describe('the inbox Reviews page at 360 px', () => {
   it('lists the pending reviews with counts, stars in words, and markup and links as plain text', async () => {
     await page.getByRole('link', { name: 'Reviews' }).tap();
     await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
-    await expect.poll(() => tab(/^Pending/).textContent()).toBe('Pending2');
-    expect(await tab(/^Approved/).textContent()).toBe('Approved2');
-    expect(await tab(/^Hidden/).textContent()).toBe('Hidden1');
+    await expect.poll(() => tab(/^Pending/).textContent()).toBe('Pending 2');
+    expect(await tab(/^Approved/).textContent()).toBe('Approved 2');
+    expect(await tab(/^Hidden/).textContent()).toBe('Hidden 1');
     expect(await tab(/^Pending/).getAttribute('aria-pressed')).toBe('true');
     const ketut = review('Ketut');
     expect(await ketut.getByRole('img').getAttribute('aria-label')).toBe('4 out of 5 stars');
@@ -66,8 +66,8 @@ describe('the inbox Reviews page at 360 px', () => {
     await review('Ketut').getByRole('button', { name: 'Approve' }).tap();
     await expect.poll(status).toBe('Review approved: it shows on your site.');
     expect(patches()).toEqual([['p-1', { status: 'approved' }]]);
-    await expect.poll(() => tab(/^Approved/).textContent()).toBe('Approved3');
-    expect(await tab(/^Pending/).textContent()).toBe('Pending1');
+    await expect.poll(() => tab(/^Approved/).textContent()).toBe('Approved 3');
+    expect(await tab(/^Pending/).textContent()).toBe('Pending 1');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
   });
 
@@ -133,7 +133,7 @@ describe('the inbox Reviews page at 360 px', () => {
     await expect.poll(status).toBe('Imported 2 reviews.');
     expect(standIn.calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({ method: 'POST', path: '/admin/api/reviews/import', body: { listing: '', source: 'booking', attested: true, csv } });
     await tab(/^Pending/).tap();
-    await expect.poll(() => tab(/^Pending/).textContent()).toBe('Pending3');
+    await expect.poll(() => tab(/^Pending/).textContent()).toBe('Pending 3');
     expect(await review('Ben').locator('.review__meta').textContent()).toContain('via Booking.com');
     expect(errors).toEqual([]);
   });
