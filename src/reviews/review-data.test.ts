@@ -73,12 +73,18 @@ describe('reviewsFromAnswer (a receiver\'s GET /api/reviews)', () => {
     expect(reviewsFromAnswer({ reviews: [answer] })).toEqual([{ id: 'r1', author: 'Yuki', text: 'Lovely.', rating: 4, date: '2026-08-14', source: 'airbnb', lang: 'ja', reply: 'Thanks!' }]);
   });
 
+  it('leaves out a date that is no day and a source, language or reply that is no text, keeping the review', () => {
+    const [review] = reviewsFromAnswer({ reviews: [{ ...answer, date: '14/08/2026', source: 3, lang: null, reply: null }] });
+    expect(review).toEqual({ id: 'r1', author: 'Yuki', text: 'Lovely.', rating: 4, date: undefined, source: undefined, lang: undefined, reply: undefined });
+  });
+
   it.each([
-    ['no review', { reviews: [] }, 'reviews: holds no review'],
-    ['a list instead of the object', [answer], '(list)'],
-    ['a rating above 5', { reviews: [{ ...answer, rating: 6 }] }, 'reviews.0.rating: must be a number from 0 to 5'],
-    ['a date that is no day', { reviews: [{ ...answer, date: '14/08/2026' }] }, 'reviews.0.date: must be a YYYY-MM-DD day'],
-    ['a missing reply field', { reviews: [{ ...answer, reply: undefined }] }, 'reviews.0.reply'],
+    ['no review', { reviews: [] }, '(list): must hold at least one review'],
+    ['a list instead of the object', [answer], 'the answer has no list of reviews'],
+    ['null', null, 'the answer has no list of reviews'],
+    ['a rating above 5', { reviews: [{ ...answer, rating: 6 }] }, '0.rating: must be a number from 0 to 5'],
+    ['a review without a name', { reviews: [{ ...answer, name: undefined }] }, '0.author: must be text of 1 to 80 characters'],
+    ['two reviews with one id', { reviews: [answer, answer] }, 'Review ids must be unique.'],
   ])('refuses %s, naming what is wrong', (_name, data, problem) => {
     expect(() => reviewsFromAnswer(data)).toThrow(problem);
   });

@@ -48,23 +48,12 @@ function createReviewListSchema() {
   );
 }
 
-/** `GET /api/reviews` of the reference receiver: `{ reviews: PublicReview[] }` (src/inbox/reviews-api-types.ts). */
-function createPublicListSchema() {
-  const review = z.object({
-    id: z.string().check(z.minLength(1)),
-    name: text(80),
-    text: text(5000),
-    rating: z.number(RATING).check(z.gte(0, RATING), z.lte(5, RATING)),
-    date: z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/, 'must be a YYYY-MM-DD day')),
-    source: z.string(),
-    lang: z.string().check(z.maxLength(35)),
-    reply: z.nullable(z.string().check(z.maxLength(1000))),
-  });
-  return z.object({ reviews: z.array(review).check(z.minLength(1, 'holds no review'), z.maxLength(50)) });
-}
-
 let listSchema: ReturnType<typeof createReviewListSchema> | undefined;
-let publicSchema: ReturnType<typeof createPublicListSchema> | undefined;
+/**
+ * Built on first use: most pages have no override, and building zod schemas while the bundle is evaluated
+ * is host-page start-up time.
+ */
+const reviewListSchema = () => (listSchema ??= createReviewListSchema());
 
 /** The first problems of a refused value, for the console: "0.rating: must be a number from 0 to 5". */
 const problemsOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
@@ -73,17 +62,24 @@ const problemsOf = (issues: readonly { path: PropertyKey[]; message: string }[])
     .map((issue) => `${issue.path.length ? issue.path.join('.') : '(list)'}: ${issue.message}`)
     .join('; ');
 
-/** The carousel's reviews from a receiver's answer; throws what is wrong with it. */
-export function reviewsFromAnswer(data: unknown): Review[] {
-  const result = (publicSchema ??= createPublicListSchema()).safeParse(data);
-  if (!result.success) throw new Error(problemsOf(result.error.issues));
-  return result.data.reviews.map(({ name, ...review }) => ({ ...review, author: name }));
-}
+/** A text field of the answer, or undefined. */
+const text_ = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 /**
- * Built on first use: most pages have no override, and building zod schemas while the bundle is evaluated
- * is host-page start-up time.
+ * The carousel's reviews from a receiver's `GET /api/reviews` answer (`{ reviews: PublicReview[] }`, see
+ * src/inbox/reviews-api-types.ts), checked by the override's own schema (`name` is its `author`); throws what
+ * is wrong. A date, source, language or reply that is not text is left out, not a reason to refuse the list.
  */
-const reviewListSchema = () => (listSchema ??= createReviewListSchema());
+export function reviewsFromAnswer(data: unknown): Review[] {
+  const list = (data as { reviews?: unknown } | null)?.reviews;
+  if (!Array.isArray(list)) throw new Error('the answer has no list of reviews');
+  const result = reviewListSchema().safeParse(list.map((review) => ({ ...review, author: review?.name })));
+  if (!result.success) throw new Error(problemsOf(result.error.issues));
+  return result.data.map((review, i) => {
+    const { date, source, lang, reply } = list[i];
+    return { ...review, date: /^\d{4}-\d\d-\d\d$/.test(date) ? date : undefined, source: text_(source), lang: text_(lang), reply: text_(reply) };
+  });
+}
 
 export type ReviewSource =
   | { reviews: readonly Review[]; source: 'built-in' }

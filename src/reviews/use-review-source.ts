@@ -44,7 +44,7 @@ function useSourceReviews(source: string | undefined): readonly Review[] | null 
     }, SOURCE_TIMEOUT);
     readSource(source, controller.signal).then(setReviews, (error: Error) => {
       if (controller.signal.aborted && !late) return;
-      console.warn(`<bali-reviews>: the reviews of ${source} could not be shown (${late ? 'no answer within 10 s' : error.message}); the page's own reviews are shown instead.`);
+      console.warn(`<bali-reviews>: ${source} was not read (${late ? 'no answer in 10 s' : error.message}); the page's own reviews are shown.`);
       setReviews(null);
     }).finally(() => clearTimeout(timer));
     return () => {
