@@ -159,8 +159,8 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
         {review.reply ? (
           <div part="reply" className="reply">
             <p className="reply__label">{language.t.ownerReply}</p>
-            {/* The owner answers in the review's language as a rule; shown as text, links never clickable. */}
-            <p id={`${textId}r`} ref={replyRef} dir="auto" lang={textLang} className={expanded ? 'text' : 'text text--clamped'}>
+            {/* In the page's language (the owner's site), as text: links are never clickable. */}
+            <p id={`${textId}r`} ref={replyRef} dir="auto" className={expanded ? 'text' : 'text text--clamped'}>
               {review.reply}
             </p>
           </div>

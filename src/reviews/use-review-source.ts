@@ -22,7 +22,7 @@ const SOURCE_TIMEOUT = 10_000;
 
 /** The approved reviews at `url` (a receiver's `GET /api/reviews?listing=`), without cookies; throws why not. */
 async function readSource(url: string, signal: AbortSignal): Promise<Review[]> {
-  const response = await fetch(url, { credentials: 'omit', signal, headers: { Accept: 'application/json' } });
+  const response = await fetch(url, { credentials: 'omit', signal });
   if (!response.ok) throw new Error(`it answered ${response.status}`);
   return reviewsFromAnswer(await response.json());
 }
