@@ -60,6 +60,16 @@ describe('the inbox Reviews page at 360 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axe(page)).toEqual([]);
     await shot('reviews-pending-360');
+    // Five places in the bar: the brand above, the four places in one row, down to 320 px.
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const nav = page.getByRole('navigation');
+      const places = await Promise.all(['Calendar', 'Rates', 'Reviews'].map((name) => nav.getByRole('link', { name }).boundingBox()));
+      places.push(await nav.getByRole('button', { name: 'Sign out', exact: true }).boundingBox());
+      expect(new Set(places.map((box) => Math.round(box!.y + box!.height / 2))).size, `bar rows at ${width}`).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
   });
 
   it('approves a review: the server is told, the counts follow and the focus stays in the list', async () => {
