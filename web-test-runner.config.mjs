@@ -2,6 +2,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { build } from 'esbuild';
 import { quoteAnswer } from './test/helpers/quote-stand-in.mjs';
+import { reviewsAnswer } from './test/helpers/reviews-stand-in.mjs';
 
 // @sinonjs/fake-timers ships CommonJS only. Browser tests `import { install } from '@sinonjs/fake-timers'`;
 // this serves an ES module bundle of it (its `require("util")` only runs under Node, so it stays external).
@@ -45,7 +46,7 @@ const args = [
 /**
  * Endpoints the browser tests reach for real: a 302 redirect to a page that answers 200 to anything, and a
  * listing's availability whose busy nights the URL names (`?busy=2027-03-12/2027-03-15,…`) or that fails, and
- * a stand-in of the receiver's quote (test/helpers/quote-stand-in.mjs).
+ * a stand-in of the receiver's quote (test/helpers/quote-stand-in.mjs) and of its reviews (reviews-stand-in.mjs).
  */
 const testEndpoints = async (context, next) => {
   if (context.path === '/__test/availability') {
@@ -59,6 +60,13 @@ const testEndpoints = async (context, next) => {
     context.status = status;
     context.type = 'application/json';
     context.body = JSON.stringify(body);
+    return;
+  }
+  if (context.path === '/__test/reviews') {
+    const { status, type, body } = reviewsAnswer(new URLSearchParams(context.querystring));
+    context.status = status;
+    context.type = type;
+    context.body = body;
     return;
   }
   if (context.path === '/__test/availability-broken') {

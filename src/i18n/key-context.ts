@@ -76,4 +76,7 @@ export const KEY_CONTEXT: Record<MessageKey, string> = {
   estimateNote: 'Seen under the price: it is an estimate, the owner confirms the final price.',
   estimateDetails: 'Seen: the button that opens the price lines. Short.',
   estimateMinStay: 'Seen under the price when the stay is shorter than the minimum; it never blocks the request. `{0}`: the minimum number of nights.',
+  reviewVia: 'Seen under a review imported from another site, after its month. `{0}`: the site\'s name (Airbnb, Booking.com, Google). Short.',
+  reviewGuestBook: 'Seen under a review copied from the villa\'s own guest book, after its month. Short.',
+  ownerReply: 'Seen above the owner\'s answer under a guest review. Short.',
 };

@@ -13,6 +13,7 @@ import { MissingRequest } from './missing-request';
 import { forgetOfflineList } from './offline';
 import { OfflineBanner } from './offline-banner';
 import { RatesPage } from './rates-page';
+import { ReviewsPage } from './reviews-page';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { SignIn } from './sign-in';
@@ -87,6 +88,12 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
             }}>
               {t('app.rates')}
             </a>
+            <a className="button button--quiet" href={`${base}reviews`} aria-current={route.view === 'reviews' ? 'page' : undefined} onClick={(e) => {
+              e.preventDefault();
+              go({ view: 'reviews' });
+            }}>
+              {t('app.reviews')}
+            </a>
             <SignOut api={api} onSignedOut={signedOut} />
           </nav>
         )}
@@ -99,6 +106,8 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
           <CalendarPage base={base} onError={onError} announce={announce} />
         ) : route.view === 'rates' ? (
           <RatesPage base={base} onError={onError} announce={announce} />
+        ) : route.view === 'reviews' ? (
+          <ReviewsPage base={base} onError={onError} announce={announce} />
         ) : route.view === 'list' ? (
           <RequestList api={api} base={base} route={route} go={go} onError={onError} />
         ) : route.view === 'missing' ? (

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CallFailed, Gone, type Api } from './api';
+import { AskReview } from './ask-review';
 import { ConfirmDelete } from './confirm-delete';
 import { Deliveries } from './deliveries';
 import { FlagList } from './flag-list';
@@ -198,6 +199,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         )}
         <SpamButton request={r} busy={busy} setStatus={setStatus} />
       </div>
+      {r.status === 'booked' && <AskReview base={base} requestId={r.id} onError={onError} announce={announce} />}
       {detail.replies.language && detail.replies.language !== language() && (
         <p className="muted note">{t('detail.repliesIn', { language: languageOf(detail.replies.language) ?? detail.replies.language })}</p>
       )}

@@ -17,6 +17,10 @@ describe('inbox routes', () => {
     expect(hrefOf('/admin/', { view: 'list', filter: 'all', q: 'ko' })).toBe('/admin/?status=all&q=ko');
     expect(hrefOf('/admin/', { view: 'list', filter: 'new', q: '' })).toBe('/admin/');
   });
+  it('reads the Reviews page, whatever its query, and writes it back', () => {
+    expect(at('/admin/reviews?listing=villa')).toEqual({ view: 'reviews' });
+    expect(hrefOf('/admin/', { view: 'reviews' })).toBe('/admin/reviews');
+  });
   it('reads a malformed request address as a request that does not exist', () => {
     for (const path of ['/admin/requests/%E0%A4%A', '/admin/requests/%', '/admin/requests/%ED%A0%80']) {
       expect(parseRoute('/admin/', { pathname: path, search: '' })).toEqual({ view: 'missing' });

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { StatusFilter } from './inbox-api-types';
 
 /** `missing`: an address no request can have (a malformed escape), shown as a request that does not exist. */
-export type Route = { view: 'list'; filter: StatusFilter; q: string } | { view: 'request'; id: string } | { view: 'calendar' } | { view: 'rates' } | { view: 'missing' };
+export type Route = { view: 'list'; filter: StatusFilter; q: string } | { view: 'request'; id: string } | { view: 'calendar' } | { view: 'rates' } | { view: 'reviews' } | { view: 'missing' };
 
 const FILTERS: StatusFilter[] = ['new', 'replied', 'booked', 'archived', 'spam', 'all'];
 
@@ -22,6 +22,7 @@ export function parseRoute(base: string, location: { pathname: string; search: s
   }
   if (rest === 'calendar') return { view: 'calendar' };
   if (rest === 'rates') return { view: 'rates' };
+  if (rest === 'reviews') return { view: 'reviews' };
   const query = new URLSearchParams(location.search);
   const filter = query.get('status') as StatusFilter;
   return { view: 'list', filter: FILTERS.includes(filter) ? filter : 'new', q: query.get('q') ?? '' };
@@ -32,6 +33,7 @@ export function hrefOf(base: string, route: Route): string {
   if (route.view === 'missing') return base;
   if (route.view === 'calendar') return `${base}calendar`;
   if (route.view === 'rates') return `${base}rates`;
+  if (route.view === 'reviews') return `${base}reviews`;
   const query = new URLSearchParams();
   if (route.filter !== 'new') query.set('status', route.filter);
   if (route.q) query.set('q', route.q);

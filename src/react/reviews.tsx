@@ -17,6 +17,8 @@ export type BaliReviewsProps = Omit<HTMLAttributes<BaliReviewsElement>, 'childre
   imageOptimizer?: string;
   /** Milliseconds between automatic advances; `0` turns autoplay off (attribute `autoplay-delay`, default 3000). */
   autoplayDelay?: number;
+  /** A receiver's `GET /api/reviews?listing=` address; its approved reviews are shown, `reviews` on any error (attribute `source`). */
+  source?: string;
   onReviewChange?: (event: BaliEvent<ReviewChangeDetail, BaliReviewsElement>) => void;
   ref?: Ref<BaliReviewsElement>;
 };
@@ -35,11 +37,12 @@ const scriptJson = (reviews: readonly Review[]) => JSON.stringify(reviews).repla
  * reviews in the child JSON script, so they are in the server-rendered page), the element registered in
  * the browser only, and `onReviewChange` called after hydration as after a client render.
  */
-export function BaliReviews({ reviews, label, imageBasePath, imageOptimizer, autoplayDelay, onReviewChange, ref, ...rest }: BaliReviewsProps) {
+export function BaliReviews({ reviews, label, imageBasePath, imageOptimizer, autoplayDelay, source, onReviewChange, ref, ...rest }: BaliReviewsProps) {
   const element = useElementEvents(reviewsMeta.events, { onReviewChange }, ref);
   useEffect(() => void import('../reviews/reviews.element'), []);
   const attributes = {
     label,
+    source,
     'image-base-path': imageBasePath,
     'image-optimizer': imageOptimizer,
     'autoplay-delay': autoplayDelay === undefined ? undefined : String(autoplayDelay),

@@ -74,9 +74,30 @@ interface ReviewCardProps {
   language: Language;
 }
 
+/** The platforms an imported review names ("via Airbnb"); a guest's own review and unknown ones name none. */
+const PLATFORMS: Record<string, string> = { airbnb: 'Airbnb', booking: 'Booking.com', google: 'Google' };
+
+/** "November 2026" in the widget's language, with where it was written: "via Airbnb", "From the guest book". */
+function Origin({ review, language }: { review: Review; language: Language }) {
+  const { date, source } = review;
+  const platform = source && PLATFORMS[source];
+  const origin = platform ? language.t.reviewVia.replace('{0}', platform) : source === 'guestbook' ? language.t.reviewGuestBook : '';
+  if (!date && !origin) return null;
+  const day = date && new Date(`${date}T12:00:00Z`);
+  return (
+    <p part="origin" className="origin">
+      {day && !Number.isNaN(day.getTime()) ? <time dateTime={date}>{day.toLocaleDateString(language.lang, { year: 'numeric', month: 'long', timeZone: 'UTC' })}</time> : null}
+      {day && origin ? ' · ' : null}
+      {origin}
+    </p>
+  );
+}
+
 export function ReviewCard({ review, basePath, optimizer, inView = true, onExpandedChange, lang, language }: ReviewCardProps) {
   const textId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
+  const replyRef = useRef<HTMLParagraphElement>(null);
+  const textLang = review.lang ?? lang;
   const [expanded, setExpanded] = useState(false);
   const [truncates, setTruncates] = useState(false);
   const expandedRef = useRef(expanded);
@@ -89,7 +110,8 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
   const measure = useCallback(() => {
     const el = textRef.current;
     if (!el || !el.isConnected) return;
-    const overflow = overflowsClamp(el, expandedRef.current);
+    const reply = replyRef.current;
+    const overflow = overflowsClamp(el, expandedRef.current) || (!!reply && overflowsClamp(reply, expandedRef.current));
     setTruncates(overflow);
     // Expanded text that now fits in four lines (wider window) has nothing left to collapse.
     if (!overflow) setExpanded(false);
@@ -108,13 +130,14 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
     }
     const observer = new ResizeObserver(() => measure());
     observer.observe(el);
+    if (replyRef.current) observer.observe(replyRef.current);
     const fonts = document.fonts;
     fonts?.addEventListener('loadingdone', measure);
     return () => {
       observer.disconnect();
       fonts?.removeEventListener('loadingdone', measure);
     };
-  }, [measure, review.text]);
+  }, [measure, review.text, review.reply]);
 
   return (
     <article part="card" className="card">
@@ -122,7 +145,7 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
       <Stars rating={review.rating} language={language} />
       <div className="body">
         {/* dir="auto": a review written right to left (Arabic, Hebrew) is laid out so, its "…" on its end. */}
-        <blockquote className="quote" lang={lang}>
+        <blockquote className="quote" lang={textLang}>
           <p
             dir="auto"
             id={textId}
@@ -130,16 +153,25 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
             part="text"
             className={expanded ? 'text' : 'text text--clamped'}
           >
-            {quoted(review.text, lang ?? language.lang)}
+            {quoted(review.text, textLang ?? language.lang)}
           </p>
         </blockquote>
+        {review.reply ? (
+          <div part="reply" className="reply">
+            <p className="reply__label">{language.t.ownerReply}</p>
+            {/* In the page's language (the owner's site), as text: links are never clickable. */}
+            <p id={`${textId}r`} ref={replyRef} dir="auto" className={expanded ? 'text' : 'text text--clamped'}>
+              {review.reply}
+            </p>
+          </div>
+        ) : null}
         {truncates ? (
           <button
             type="button"
             part="button read-more"
             className="read-more"
             aria-expanded={expanded}
-            aria-controls={textId}
+            aria-controls={review.reply ? `${textId} ${textId}r` : textId}
             data-keen-slider-clickable=""
             onClick={() => setExpanded((v) => !v)}
           >
@@ -147,9 +179,10 @@ export function ReviewCard({ review, basePath, optimizer, inView = true, onExpan
           </button>
         ) : null}
       </div>
-      <p part="author" className="author" lang={lang} dir="auto">
+      <p part="author" className="author" lang={textLang} dir="auto">
         {review.author}
       </p>
+      <Origin review={review} language={language} />
     </article>
   );
 }

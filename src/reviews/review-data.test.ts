@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewsFromJson } from './review-data';
+import { reviewsFromAnswer, reviewsFromJson } from './review-data';
 import { TESTIMONIALS } from './testimonials';
 
 const valid = [
@@ -63,5 +63,29 @@ describe('reviewsFromJson', () => {
     expect(result.reviews).toBe(TESTIMONIALS);
     expect(result.source).toBe('built-in');
     expect('problem' in result && result.problem).toMatch(problem);
+  });
+});
+
+describe('reviewsFromAnswer (a receiver\'s GET /api/reviews)', () => {
+  const answer = { id: 'r1', name: 'Yuki', text: 'Lovely.', rating: 4, date: '2026-08-14', source: 'airbnb', lang: 'ja', reply: 'Thanks!' };
+
+  it('maps each review to the carousel\'s shape, keeping its date, source, language and reply', () => {
+    expect(reviewsFromAnswer({ reviews: [answer] })).toEqual([{ id: 'r1', author: 'Yuki', text: 'Lovely.', rating: 4, date: '2026-08-14', source: 'airbnb', lang: 'ja', reply: 'Thanks!' }]);
+  });
+
+  it('leaves out a date that is no day and a source, language or reply that is no text, keeping the review', () => {
+    const [review] = reviewsFromAnswer({ reviews: [{ ...answer, date: '14/08/2026', source: 3, lang: null, reply: null }] });
+    expect(review).toEqual({ id: 'r1', author: 'Yuki', text: 'Lovely.', rating: 4, date: undefined, source: undefined, lang: undefined, reply: undefined });
+  });
+
+  it.each([
+    ['no review', { reviews: [] }, '(list): must hold at least one review'],
+    ['a list instead of the object', [answer], 'the answer has no list of reviews'],
+    ['null', null, 'the answer has no list of reviews'],
+    ['a rating above 5', { reviews: [{ ...answer, rating: 6 }] }, '0.rating: must be a number from 0 to 5'],
+    ['a review without a name', { reviews: [{ ...answer, name: undefined }] }, '0.author: must be text of 1 to 80 characters'],
+    ['two reviews with one id', { reviews: [answer, answer] }, 'Review ids must be unique.'],
+  ])('refuses %s, naming what is wrong', (_name, data, problem) => {
+    expect(() => reviewsFromAnswer(data)).toThrow(problem);
   });
 });

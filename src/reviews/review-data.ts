@@ -12,6 +12,14 @@ export interface Review {
   text: string;
   /** A bare file name (resolved against `image-base-path`), a path starting with `/`, or a full URL. */
   imageUrl?: string;
+  /** The day it was written, `YYYY-MM-DD` (reviews read from `source`). */
+  date?: string;
+  /** Where it was first written (`airbnb`, `booking`, `google`, `guestbook`): shown "via Airbnb". */
+  source?: string;
+  /** The language of the text (BCP 47), '' when unknown. */
+  lang?: string;
+  /** The owner's reply, shown under the review. */
+  reply?: string | null;
 }
 
 // The messages are for the site owner reading the console warning ("0.rating: must be a number from 0 to
@@ -47,6 +55,32 @@ let listSchema: ReturnType<typeof createReviewListSchema> | undefined;
  */
 const reviewListSchema = () => (listSchema ??= createReviewListSchema());
 
+/** The first problems of a refused value, for the console: "0.rating: must be a number from 0 to 5". */
+const problemsOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(list)'}: ${issue.message}`)
+    .join('; ');
+
+/** A text field of the answer, or undefined. */
+const text_ = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The carousel's reviews from a receiver's `GET /api/reviews` answer (`{ reviews: PublicReview[] }`, see
+ * src/inbox/reviews-api-types.ts), checked by the override's own schema (`name` is its `author`); throws what
+ * is wrong. A date, source, language or reply that is not text is left out, not a reason to refuse the list.
+ */
+export function reviewsFromAnswer(data: unknown): Review[] {
+  const list = (data as { reviews?: unknown } | null)?.reviews;
+  if (!Array.isArray(list)) throw new Error('the answer has no list of reviews');
+  const result = reviewListSchema().safeParse(list.map((review) => ({ ...review, author: review?.name })));
+  if (!result.success) throw new Error(problemsOf(result.error.issues));
+  return result.data.map((review, i) => {
+    const { date, source, lang, reply } = list[i];
+    return { ...review, date: /^\d{4}-\d\d-\d\d$/.test(date) ? date : undefined, source: text_(source), lang: text_(lang), reply: text_(reply) };
+  });
+}
+
 export type ReviewSource =
   | { reviews: readonly Review[]; source: 'built-in' }
   | { reviews: readonly Review[]; source: 'override' }
@@ -67,11 +101,7 @@ export function reviewsFromJson(json: string | null | undefined): ReviewSource {
   }
   const result = reviewListSchema().safeParse(data);
   if (!result.success) {
-    const issues = result.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.length ? issue.path.join('.') : '(list)'}: ${issue.message}`)
-      .join('; ');
-    return { reviews: TESTIMONIALS, source: 'built-in', problem: issues };
+    return { reviews: TESTIMONIALS, source: 'built-in', problem: problemsOf(result.error.issues) };
   }
   return { reviews: result.data, source: 'override' };
 }

@@ -28,6 +28,11 @@ export interface BaliReviewsElement extends HTMLElement {
   autoplayDelay?: number;
   /** Accessible name of the carousel region. Attribute `label`, default `Guest reviews` in the widget's language. */
   label?: string;
+  /**
+   * Address of a receiver's approved reviews (`GET /api/reviews?listing=`). Attribute `source`, unset by default;
+   * on any failure the child JSON or the built-ins are shown, with one console warning.
+   */
+  source?: string;
 }
 
 export const BaliReviewsElement = defineElement(

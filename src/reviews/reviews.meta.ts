@@ -1,7 +1,7 @@
 import { hostProperty, type Assert, type ElementMeta } from '../shared/element-meta';
 import type { ReviewsProps } from './reviews';
 
-type Prop = Extract<keyof ReviewsProps, 'imageBasePath' | 'imageOptimizer' | 'autoplayDelay' | 'label'>;
+type Prop = Extract<keyof ReviewsProps, 'imageBasePath' | 'imageOptimizer' | 'autoplayDelay' | 'label' | 'source'>;
 type Handler = Extract<keyof ReviewsProps, `on${string}`>;
 
 /** `<bali-reviews>`'s public surface (see src/shared/element-meta.ts). */
@@ -48,6 +48,15 @@ export const reviewsMeta = {
       default: '"Guest reviews"',
       description: 'Accessible name of the carousel region; give each carousel on a page its own. The default is "Guest reviews" in the widget\'s language.',
     },
+    {
+      name: 'source',
+      property: 'source',
+      kind: 'string',
+      type: 'string',
+      description:
+        'Address of a receiver\'s approved reviews (`https://…/api/reviews?listing=villa`), read without cookies. Nothing is shown while they come; ' +
+        'on any failure (network, error status, no answer in 10 s, bad data, no review) the child JSON or the built-ins are shown, with one console warning.',
+    },
   ],
   events: [
     {
@@ -93,6 +102,8 @@ export const reviewsMeta = {
     { name: 'text', description: 'The quoted review text.' },
     { name: 'read-more', description: 'The "Read more..." / "Read less..." button.' },
     { name: 'author', description: 'The author\'s first name.' },
+    { name: 'origin', description: 'The month a review was written and where ("via Airbnb"), for reviews read from `source`.' },
+    { name: 'reply', description: 'The owner\'s reply under a review.' },
   ],
 } as const satisfies ElementMeta<Prop, Handler>;
 

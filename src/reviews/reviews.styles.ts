@@ -138,6 +138,10 @@ export const reviewsStyles = /* css */ `
   cursor: pointer;
 }
 .read-more:hover { text-decoration-thickness: 2px; }
+.reply { max-width: 600px; width: 100%; padding: 8px 12px; border-radius: 8px; background: color-mix(in srgb, var(--_border) 30%, transparent); }
+.reply__label { margin: 0 0 4px; font-size: 14px; font-weight: 700; color: var(--_text); }
+.reply .text { font-size: 16px; line-height: 24px; padding: 0; }
+.origin { margin: 4px 0 0; font-size: 14px; color: var(--_muted); }
 .author {
   margin: auto 0 0;
   padding-top: 8px;

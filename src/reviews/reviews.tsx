@@ -27,6 +27,8 @@ export interface ReviewsProps {
   autoplayDelay?: number;
   /** The carousel region's accessible name, to tell two carousels on a page apart. */
   label?: string;
+  /** A receiver's `GET /api/reviews?listing=` address: its approved reviews are shown. */
+  source?: string;
   onReviewChange?: (detail: ReviewChangeDetail) => void;
 }
 
@@ -38,11 +40,11 @@ const MAX_DOTS = 10;
  * previous/next buttons, and one review per slide. The reviews, the slider and the rotation are hooks;
  * this is their view.
  */
-export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDelay, label, onReviewChange }: ReviewsProps) {
+export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDelay, label, source, onReviewChange }: ReviewsProps) {
   const host = container?.host;
   const language = useLanguage(host, 'bali-reviews');
   const { t, format } = language;
-  const { reviews, lang } = useReviewSource(host);
+  const { reviews, lang } = useReviewSource(host, source);
   const count = reviews.length;
   const delay = useAutoplayDelay(host, autoplayDelay);
   const reduced = useReducedMotion();
@@ -90,6 +92,7 @@ export function Reviews({ container, imageBasePath, imageOptimizer, autoplayDela
         aria-roledescription={t.carousel}
         aria-label={label?.trim() || t.reviews}
         data-rotating={rotating ? '' : undefined}
+        aria-busy={count ? undefined : true}
         {...rotation.holdProps}
       >
         {count > 1 ? (

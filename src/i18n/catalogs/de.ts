@@ -70,4 +70,7 @@ export const DE = [
   'Schätzung — der Gastgeber bestätigt den Endpreis', // estimateNote
   'Preisdetails anzeigen', // estimateDetails
   'Mindestaufenthalt für diese Daten: {0} Nächte', // estimateMinStay
+  'via {0}', // reviewVia
+  'Aus dem Gästebuch', // reviewGuestBook
+  'Antwort des Gastgebers', // ownerReply
 ];

@@ -77,6 +77,10 @@ export const EN = {
   estimateNote: 'Estimate — the owner confirms the final price',
   estimateDetails: 'Show price details',
   estimateMinStay: 'Minimum stay for these dates: {0} nights',
+  // Under a review read from a receiver: where it was first written ("via Airbnb"), and the owner's reply.
+  reviewVia: 'via {0}',
+  reviewGuestBook: 'From the guest book',
+  ownerReply: 'Reply from the owner',
 };
 
 export type MessageKey = keyof typeof EN;

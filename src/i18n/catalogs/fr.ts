@@ -70,4 +70,7 @@ export const FR = [
   'Estimation — le propriétaire confirme le prix final', // estimateNote
   'Afficher le détail du prix', // estimateDetails
   'Séjour minimum pour ces dates\u00a0: {0}\u00a0nuits', // estimateMinStay
+  'via {0}', // reviewVia
+  'Extrait du livre d’or', // reviewGuestBook
+  'Réponse du propriétaire', // ownerReply
 ];

@@ -70,4 +70,7 @@ export const ID = [
   'Perkiraan — pemilik mengonfirmasi harga akhir', // estimateNote
   'Lihat rincian harga', // estimateDetails
   'Minimal menginap untuk tanggal ini: {0} malam', // estimateMinStay
+  'via {0}', // reviewVia
+  'Dari buku tamu', // reviewGuestBook
+  'Balasan pemilik', // ownerReply
 ];

@@ -70,4 +70,7 @@ export const JA = [
   '概算 — 最終料金はオーナーが確定します', // estimateNote
   '料金の内訳を表示', // estimateDetails
   'この日程の最低宿泊数：{0}泊', // estimateMinStay
+  '{0}より', // reviewVia
+  'ゲストブックより', // reviewGuestBook
+  'オーナーからの返信', // ownerReply
 ];

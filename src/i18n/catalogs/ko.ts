@@ -70,4 +70,7 @@ export const KO = [
   '예상 금액 — 최종 가격은 호스트가 확정합니다', // estimateNote
   '가격 세부 정보 보기', // estimateDetails
   '이 날짜의 최소 숙박: {0}박', // estimateMinStay
+  '{0}에서 작성', // reviewVia
+  '방명록에서', // reviewGuestBook
+  '호스트의 답글', // ownerReply
 ];

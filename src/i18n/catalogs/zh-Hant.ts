@@ -70,4 +70,7 @@ export const ZH_HANT = [
   '預估價格 — 最終價格由房東確認', // estimateNote
   '查看價格明細', // estimateDetails
   '所選日期最少入住：{0}晚', // estimateMinStay
+  '來自 {0}', // reviewVia
+  '來自留言簿', // reviewGuestBook
+  '房東回覆', // ownerReply
 ];

@@ -70,4 +70,7 @@ export const ZH = [
   '预估价格 — 最终价格由房东确认', // estimateNote
   '查看价格明细', // estimateDetails
   '所选日期最少入住：{0}晚', // estimateMinStay
+  '来自 {0}', // reviewVia
+  '来自留言簿', // reviewGuestBook
+  '房东回复', // ownerReply
 ];

@@ -178,7 +178,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
     if (isSessionPath(path)) return sessionRoute(request, path, cookie);
 
     const session = await sessionOf(request);
-    if (path === '' || path === 'calendar' || path === 'rates' || /^requests\/[^/]+$/.test(path)) {
+    if (path === '' || path === 'calendar' || path === 'rates' || path === 'reviews' || /^requests\/[^/]+$/.test(path)) {
       if (!reading) return json(405, { error: 'Method not allowed.' }, { Allow: 'GET, HEAD' });
       // Without a session the page is the sign-in form: same shell, no data.
       const page = pageResponse(base, Boolean(session), await assets(), head, shellLanguage(request));

@@ -10,7 +10,7 @@ const OWN = new Set(['GET', 'HEAD', 'POST', 'DELETE']);
 
 /** The methods a path of the inbox answers; undefined for a path it does not have. */
 export function inboxMethodsOf(path: string): readonly string[] | undefined {
-  if (path === 'calendar' || path === 'rates') return ['GET', 'HEAD'];
+  if (path === 'calendar' || path === 'rates' || path === 'reviews') return ['GET', 'HEAD'];
   if (path === 'api/rates') return ['GET', 'POST'];
   if (path === 'api/rates/import') return ['POST'];
   if (path === 'api/calendar') return ['GET'];

@@ -1,0 +1,178 @@
+/**
+ * The inbox's Reviews page and "Ask for a review" in Chromium at 360 px with touch: the real demo server (its
+ * inbox page, session and requests) behind the reviews API's stand-in (test/helpers/reviews-stand-in.mjs),
+ * which records what the page sends. Axe in every state; reviews' markup and links shown as text.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../../src/server/store';
+import { startReviewsStandIn } from '../helpers/reviews-stand-in.mjs';
+import { useDemoAndBrowser } from './demo-server';
+import { axe } from './page-axe';
+
+const TOKEN = 'inbox-reviews-e2e-token-0123456789abcdef';
+const demo = useDemoAndBrowser('bali-e2e-reviews-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100' });
+const SHOTS = process.env.REVIEWS_SHOTS;
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+let standIn: Awaited<ReturnType<typeof startReviewsStandIn>>;
+let page: Page;
+const errors: string[] = [];
+// The live region adds a zero-width space to say the same sentence twice: read without it.
+const status = async () => (await page.locator('p[role="status"]').textContent())?.replace(/\u200b/g, '');
+const review = (name: string) => page.locator('.review').filter({ has: page.getByRole('heading', { level: 3, name }) });
+const tab = (name: RegExp) => page.getByRole('group', { name: 'Show reviews' }).getByRole('button', { name });
+const patches = () => standIn.calls.filter((c) => c.method === 'PATCH').map((c) => [c.path.split('/').pop(), c.body]);
+const shot = async (name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+describe('the inbox Reviews page at 360 px', () => {
+  beforeAll(async () => {
+    standIn = await startReviewsStandIn(demo.server.base);
+    const context = await demo.browser.newContext({ hasTouch: true, viewport: { width: 360, height: 800 } });
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    // A refused import is a 400 that Chromium logs; any other console error fails the test.
+    page.on('console', (m) => m.type() === 'error' && !/status of 400/.test(m.text()) && errors.push(m.text()));
+    await page.goto(`${standIn.base}/admin/`);
+    await page.getByLabel('Admin token').fill(TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
+  }, 120_000);
+  afterAll(() => standIn?.close());
+
+  it('lists the pending reviews with counts, stars in words, and markup and links as plain text', async () => {
+    await page.getByRole('link', { name: 'Reviews' }).tap();
+    await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
+    await expect.poll(() => tab(/^Pending/).textContent()).toBe('Pending 2');
+    expect(await tab(/^Approved/).textContent()).toBe('Approved 2');
+    expect(await tab(/^Hidden/).textContent()).toBe('Hidden 1');
+    expect(await tab(/^Pending/).getAttribute('aria-pressed')).toBe('true');
+    const ketut = review('Ketut');
+    expect(await ketut.getByRole('img').getAttribute('aria-label')).toBe('4 out of 5 stars');
+    expect(await ketut.locator('.review__text').textContent()).toBe('Villa yang indah, <b>sangat</b> bersih. https://example.com');
+    expect(await ketut.locator('.review__text').getAttribute('lang')).toBe('id');
+    expect(await ketut.locator('a, b').count()).toBe(0);
+    expect(await ketut.locator('.review__meta').textContent()).toMatch(/2 Sept? 2026 · from the review link · Written in Indonesian/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axe(page)).toEqual([]);
+    await shot('reviews-pending-360');
+    // Five places in the bar: the brand above, the four places in one row, down to 320 px.
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const nav = page.getByRole('navigation');
+      const places = await Promise.all(['Calendar', 'Rates', 'Reviews'].map((name) => nav.getByRole('link', { name }).boundingBox()));
+      places.push(await nav.getByRole('button', { name: 'Sign out', exact: true }).boundingBox());
+      expect(new Set(places.map((box) => Math.round(box!.y + box!.height / 2))).size, `bar rows at ${width}`).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+  });
+
+  it('approves a review: the server is told, the counts follow and the focus stays in the list', async () => {
+    await review('Ketut').getByRole('button', { name: 'Approve' }).tap();
+    await expect.poll(status).toBe('Review approved: it shows on your site.');
+    expect(patches()).toEqual([['p-1', { status: 'approved' }]]);
+    await expect.poll(() => tab(/^Approved/).textContent()).toBe('Approved 3');
+    expect(await tab(/^Pending/).textContent()).toBe('Pending 1');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+  });
+
+  it('writes a reply of at most 1,000 characters, shown under the review', async () => {
+    const sophie = review('Sophie');
+    await sophie.getByRole('button', { name: 'Reply' }).tap();
+    const box = sophie.getByLabel('Your reply, shown under the review');
+    expect(await box.getAttribute('maxlength')).toBe('1000');
+    await box.fill('Merci Sophie! We fixed the pump <3');
+    expect(await sophie.getByText('34 of 1,000 characters').count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await shot('reviews-reply-360');
+    await sophie.getByRole('button', { name: 'Save reply' }).tap();
+    await expect.poll(status).toBe('Reply saved.');
+    expect(patches().at(-1)).toEqual(['p-2', { reply: 'Merci Sophie! We fixed the pump <3' }]);
+    expect(await sophie.locator('.review__reply').textContent()).toBe('Your replyMerci Sophie! We fixed the pump <3');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit reply');
+  });
+
+  it('pins and orders the approved reviews, the focus following the moved review', async () => {
+    await tab(/^Approved/).tap();
+    const names = () => page.locator('.review h3').allTextContents();
+    await expect.poll(names).toEqual(['ゆき', 'Emma', 'Ketut']);
+    await review('Emma').getByRole('button', { name: 'Pin to the front' }).tap();
+    await expect.poll(status).toBe('Review pinned to the front.');
+    await expect.poll(names).toEqual(['Emma', 'ゆき', 'Ketut']);
+    expect(await review('Emma').getByRole('button', { name: 'Pin to the front' }).getAttribute('aria-pressed')).toBe('true');
+    const before = standIn.calls.length;
+    await review('Ketut').getByRole('button', { name: 'Move up' }).tap();
+    await expect.poll(status).toBe('Order saved.');
+    await expect.poll(names).toEqual(['Emma', 'Ketut', 'ゆき']);
+    const moved = standIn.calls.slice(before).filter((c) => c.method === 'PATCH').map((c) => [c.path.split('/').pop(), c.body]);
+    expect(moved).toEqual(expect.arrayContaining([['p-1', { position: 1 }], ['r-ja', { position: 2 }]]));
+    expect(await page.evaluate(() => document.activeElement?.closest('.review')?.querySelector('h3')?.textContent)).toBe('Ketut');
+    expect(await review('Emma').getByRole('button', { name: 'Move up' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await axe(page)).toEqual([]);
+    await shot('reviews-approved-360');
+    await tab(/^Hidden/).tap();
+    await review('Bot').waitFor();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  it('imports past reviews only with the attestation, naming the bad line of a refused file', async () => {
+    const importer = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Import past reviews' }) });
+    await importer.getByLabel('Where they were written').selectOption('booking');
+    const paste = importer.getByLabel('Paste the CSV');
+    await paste.fill('date,name,rating,text\n2026-05-01,Anna,5,Wonderful\n2026-05-02,Ben,7,Too many stars\n');
+    const calls = standIn.calls.length;
+    await importer.getByRole('button', { name: 'Import reviews' }).tap();
+    await expect.poll(() => importer.locator('.error').textContent()).toBe('Confirm that these reviews are real.');
+    expect(standIn.calls.length).toBe(calls);
+    expect(await importer.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    await importer.getByLabel(/These reviews are real/).tap();
+    await importer.getByRole('button', { name: 'Import reviews' }).tap();
+    await expect.poll(() => importer.locator('.error').textContent()).toBe('Line 3: The rating must be a whole number from 1 to 5.');
+    expect(await paste.getAttribute('aria-invalid')).toBe('true');
+    expect(await axe(page)).toEqual([]);
+    await shot('reviews-import-error-360');
+
+    const csv = 'date,name,rating,text\n2026-05-01,Anna,5,Wonderful\n2026-05-02,Ben,4,Quiet and clean\n';
+    await importer.getByLabel('Or choose a CSV file').setInputFiles({ name: 'booking.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await importer.getByRole('button', { name: 'Import reviews' }).tap();
+    await expect.poll(status).toBe('Imported 2 reviews.');
+    expect(standIn.calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({ method: 'POST', path: '/admin/api/reviews/import', body: { listing: '', source: 'booking', attested: true, csv } });
+    await tab(/^Pending/).tap();
+    await expect.poll(() => tab(/^Pending/).textContent()).toBe('Pending 3');
+    expect(await review('Ben').locator('.review__meta').textContent()).toContain('via Booking.com');
+    expect(errors).toEqual([]);
+  });
+
+  it('asks a booked guest for a review: the link, Send on WhatsApp and Copy link', async () => {
+    const store: Store = await openStore(join(demo.dir, 'bookings.sqlite'));
+    const id = randomUUID();
+    try {
+      const booking = { name: 'Wayan Sari', email: 'wayan@example.id', whatsapp: '+6281234567890', checkIn: day(-6), checkOut: day(-2), budgetCurrency: 'IDR', budgetAmount: 9000000, travelType: ['Airbnb Guest - Holiday/ vacation'] };
+      await store.bookings.save({ id, createdAt: new Date().toISOString(), booking: booking as never, listing: '', locale: 'id', bodyHash: id });
+    } finally {
+      await store.close();
+    }
+    await page.goto(`${standIn.base}/admin/requests/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Wayan Sari' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Ask for a review' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Mark as booked' }).tap();
+    await page.getByRole('button', { name: 'Ask for a review' }).tap();
+    const link = page.getByLabel('Review link');
+    await expect.poll(() => link.inputValue()).toBe(`${demo.server.base}/review/token-1`);
+    expect(standIn.calls.at(-1)).toMatchObject({ method: 'POST', path: `/admin/api/requests/${id}/review-request` });
+    expect(await page.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: standIn.base });
+    await page.getByRole('button', { name: 'Copy link' }).tap();
+    await expect.poll(status).toMatch(/^Link copied\./);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${demo.server.base}/review/token-1`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axe(page)).toEqual([]);
+    await shot('reviews-ask-360');
+    expect(errors).toEqual([]);
+  });
+});
