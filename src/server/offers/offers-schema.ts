@@ -60,6 +60,16 @@ export interface OfferNoticesTable {
   type: string;
   audience: 'owner' | 'guest';
   state: 'pending' | 'sent';
+  /** What the message needs that is stored nowhere else (the guest's link for an e-mail); cleared once sent. */
+  payload: string | null;
+  created_at: string;
+}
+
+/** A provider's checkout session or invoice, ended when the offer is withdrawn or replaced. */
+export interface OfferCheckoutsTable {
+  provider_ref: string;
+  offer_id: string;
+  provider: string;
   created_at: string;
 }
 
@@ -74,4 +84,5 @@ export interface OfferTables {
   offer_payments: OfferPaymentsTable;
   offer_notices: OfferNoticesTable;
   offer_leases: OfferLeasesTable;
+  offer_checkouts: OfferCheckoutsTable;
 }

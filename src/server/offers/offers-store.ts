@@ -24,8 +24,8 @@ export type CreateResult =
   | { outcome: 'held'; requestId: string; name: string; checkIn: string; checkOut: string };
 
 /** Queues a notice in the offer's own transaction: a change and its announcement commit together. */
-export async function queueNotice(trx: Kysely<Database>, offer: Pick<OffersTable, 'id' | 'booking_id'>, type: string, now: Date, audience: 'owner' | 'guest' = 'owner') {
-  await trx.insertInto('offer_notices').values({ id: randomUUID(), offer_id: offer.id, booking_id: offer.booking_id, type, audience, state: 'pending', created_at: now.toISOString() }).execute();
+export async function queueNotice(trx: Kysely<Database>, offer: Pick<OffersTable, 'id' | 'booking_id'>, type: string, now: Date, audience: 'owner' | 'guest' = 'owner', payload: string | null = null) {
+  await trx.insertInto('offer_notices').values({ id: randomUUID(), offer_id: offer.id, booking_id: offer.booking_id, type, audience, state: 'pending', payload, created_at: now.toISOString() }).execute();
 }
 
 /** Serialises hold checks per listing: an advisory lock on PostgreSQL; SQLite's write lock already does. */
@@ -52,7 +52,8 @@ export async function otherHold(trx: Kysely<Database>, listing: string, bookingI
 export function offersStore(store: OffersDb) {
   const { db } = store;
   return {
-    async create(bookingId: string, draft: OfferDraft, now: Date): Promise<CreateResult> {
+    /** `linkFor` makes the guest's link from the new token; with `email`, the guest's e-mail is queued with it. */
+    async create(bookingId: string, draft: OfferDraft, now: Date, email?: { linkFor: (token: string) => string }): Promise<CreateResult> {
       return store.write(async (trx) => {
         const booking = await trx.selectFrom('bookings').select(['id', 'listing', 'check_in', 'check_out', 'locale']).where('id', '=', bookingId).executeTakeFirst();
         if (!booking) return { outcome: 'missing' as const };
@@ -76,6 +77,7 @@ export function offersStore(store: OffersDb) {
         };
         await trx.insertInto('offers').values(row).execute();
         await queueNotice(trx, row, 'offer.sent', now);
+        if (email) await queueNotice(trx, row, 'offer.email', now, 'guest', JSON.stringify({ link: email.linkFor(token) }));
         return { outcome: 'created' as const, offer: offerView(row, now), token };
       });
     },

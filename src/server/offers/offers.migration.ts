@@ -50,6 +50,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     reason      TEXT,
     received_at TEXT NOT NULL
   )`.execute(db);
+  await sql`CREATE TABLE offer_checkouts (
+    provider_ref TEXT PRIMARY KEY,
+    offer_id     TEXT NOT NULL,
+    provider     TEXT NOT NULL,
+    created_at   TEXT NOT NULL
+  )`.execute(db);
   await sql`CREATE TABLE offer_notices (
     id         TEXT PRIMARY KEY,
     offer_id   TEXT NOT NULL,
@@ -57,6 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     type       TEXT NOT NULL,
     audience   TEXT NOT NULL,
     state      TEXT NOT NULL,
+    payload    TEXT,
     created_at TEXT NOT NULL
   )`.execute(db);
   await sql`CREATE TABLE offer_leases (
