@@ -37,7 +37,7 @@ function shell(lang: string, title: string, body: string): string {
 
 /** The expiry as the guest reads it: date and time in the villa's zone, with the zone named. */
 export function expiryText(at: string, lang: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(new Date(at));
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(at));
 }
 const dayText = (day: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
