@@ -28,7 +28,7 @@ describe('an offer paid by bank transfer', () => {
     const booked = await fetch(`${demo.server.base}/api/book-accommodation`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ko-KR,ko;q=0.9' },
-      body: JSON.stringify({ name: 'Ji-woo Park', email: 'jiwoo@example.com', whatsapp: '+821012345678', ...stay, budgetCurrency: 'IDR', budgetAmount: 20_000_000, travelType: ['Family'] }),
+      body: JSON.stringify({ name: 'Ji-woo Park', email: 'jiwoo@example.com', whatsapp: '+821012345678', ...stay, budgetCurrency: 'IDR', budgetAmount: 20_000_000, travelType: ['Airbnb Guest - Honeymoon'] }),
     });
     expect(booked.status).toBe(201);
     requestId = ((await booked.json()) as { id: string }).id;
@@ -48,7 +48,7 @@ describe('an offer paid by bank transfer', () => {
     const busy = await (await fetch(`${demo.server.base}/api/availability?from=${stay.checkIn}&to=${stay.checkOut}`)).json();
     expect(busy).toEqual({ busy: [{ from: stay.checkIn, to: stay.checkOut }] });
 
-    const context = await demo.browser.newContext({ viewport: { width: 320, height: 800 }, javaScriptEnabled: false });
+    const context = await demo.browser.newContext({ viewport: { width: 320, height: 800 } });
     const guest = await context.newPage();
     const violations: string[] = [];
     guest.on('console', (m) => { if (m.type() === 'error') violations.push(m.text()); });
