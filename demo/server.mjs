@@ -15,6 +15,7 @@
 // PUBLIC_ORIGIN (https://villa.example: where the owner's links point; default the request's host).
 // A value it cannot use stops the start with a message naming the variable.
 // the spam shield (docs/server.md): SPAM_SHIELD (on by default; off turns it off), SPAM_SECRET, SPAM_DIFFICULTY.
+// offers (docs/offers.md): OFFER_BANK_DETAILS (what the guest reads after Accept; \n for a new line);
 // rates (docs/rates.md): the demo listing gets demo rates once (the inbox's Rates page changes them);
 // EXCHANGE_RATES=ecb reads the ECB's daily reference rates (EXCHANGE_RATES_URL another address).
 import { createServer } from 'node:http';
@@ -114,6 +115,7 @@ try {
   receiver = createBookingReceiver({
     database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, calendars, calendarTimeZone, allowPrivateFeeds, spamShield,
     publicOrigin: env.PUBLIC_ORIGIN,
+    offers: { bankDetails: env.OFFER_BANK_DETAILS?.replace(/\\n/g, '\n') || undefined },
     exchangeRates: process.env.EXCHANGE_RATES === 'ecb' ? 'ecb' : false, exchangeRatesUrl: process.env.EXCHANGE_RATES_URL || undefined,
   });
   // Guesses of the token are counted with the listing's (the receiver's adminAttemptsPerMinute and trustProxy).
@@ -181,6 +183,10 @@ route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy: Boole
 route('/api/availability', toNodeListener(receiver.availabilityHandler, { trustProxy: Boolean(trustProxy) }));
 route('/api/calendar.ics', toNodeListener(receiver.calendarExportHandler, { trustProxy: Boolean(trustProxy) }));
 route('/api/quote', toNodeListener(receiver.quoteHandler, { trustProxy: Boolean(trustProxy) }));
+// Priced offers (docs/offers.md): the guest's page and the payment providers' webhooks.
+const offers = toNodeListener(receiver.offerHandler, { trustProxy: Boolean(trustProxy) });
+route('/offer/', offers, { prefix: true });
+route('/api/offers/webhook/', offers, { prefix: true });
 // The spam shield's challenges, next to the booking endpoint (404 with SPAM_SHIELD=off).
 route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy: Boolean(trustProxy) }));
 const inbox = toNodeListener(inboxHandler, { trustProxy: Boolean(trustProxy) });

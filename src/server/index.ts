@@ -71,3 +71,6 @@ export type { RateCard, Season, TaxLine, RateDay } from './pricing/rate-card';
 export type { QuoteBody } from './pricing/quote-answer';
 export type { QuoteSnapshot } from './pricing/quote-snapshot';
 export type { PricingOptions } from './pricing/receiver-pricing';
+export type { OffersOptions } from './offers/offer-service';
+export type { PaymentProvider, OfferPayment, PaymentStart, PaymentEvent, WebhookResult } from './offers/payment-provider';
+export type { OfferView } from './offers/offer-view';

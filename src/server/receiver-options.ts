@@ -2,6 +2,7 @@
 import type { CalendarOptions } from './calendar/calendar-options';
 import type { ClientKeyOptions } from './client-key';
 import type { NotifyOptions } from './notify/notify-options';
+import type { OffersOptions } from './offers/offer-service';
 import type { PricingOptions } from './pricing/receiver-pricing';
 import type { SpamShieldOptions } from './spam/spam-options';
 import type { DatabaseOption, ReceiverDatabase } from './store-seam';
@@ -77,4 +78,9 @@ export type BookingReceiverOptions = BookingHandlerOptions &
      * On by default; `false` turns it off (a site posting from its own server, a test).
      */
     spamShield?: SpamShieldOptions | boolean;
+    /**
+     * Priced offers (docs/offers.md): the bank details shown after Accept and the payment providers.
+     * The guest's pages are served by `offerHandler` at `/offer/<token>`.
+     */
+    offers?: OffersOptions;
   };

@@ -10,6 +10,8 @@ import { receiverNotifications } from './notify/receiver-notify';
 import type { PushOptions } from './notify/push-keys';
 import type { ChannelState } from './notify/channel-states';
 import { checkPublicOrigin } from './public-origin';
+import { createOfferHandler } from './offers/offer-routes';
+import { offerService, type OfferService } from './offers/offer-service';
 import { receiverPricing, type ReceiverPricing } from './pricing/receiver-pricing';
 import type { BookingReceiverOptions } from './receiver-options';
 import { spamSettings } from './spam/spam-options';
@@ -33,6 +35,11 @@ export type BookingReceiver = {
   calendarExportHandler: BookingHandler;
   /** `GET` of what a stay costs (`/api/quote?listing=&checkIn=&checkOut=&lang=&currency=`), for the form. */
   quoteHandler: BookingHandler;
+  /**
+   * The guest's offer pages and the providers' webhooks: `GET`/`POST` at `/offer/<token>` (and
+   * `/offer/<token>/pay/<provider>`), `POST` at `/api/offers/webhook/<provider>`.
+   */
+  offerHandler: BookingHandler;
   /** The owner's rate cards; undefined for a `BookingStore` of your own. */
   rates: ReceiverPricing['rates'];
   /** The owner's calendar actions (feeds, blocks, export URL); undefined for a `BookingStore` of your own. */
@@ -51,7 +58,7 @@ export type BookingReceiver = {
 };
 
 /** What an inbox given the receiver (`database: receiver`) takes from it. */
-export type ReceiverFacts = { ownDatabase: boolean; publicOrigin?: string; channels: ChannelState[]; clients: ClientKeyOptions; adminAttemptsPerMinute?: number; push?: PushOptions; allowPrivateFeeds: boolean };
+export type ReceiverFacts = { ownDatabase: boolean; publicOrigin?: string; channels: ChannelState[]; clients: ClientKeyOptions; adminAttemptsPerMinute?: number; push?: PushOptions; allowPrivateFeeds: boolean; offers?: OfferService };
 const facts = new WeakMap<BookingReceiver, ReceiverFacts>();
 export const receiverFacts = (receiver: BookingReceiver): ReceiverFacts | undefined => facts.get(receiver);
 
@@ -75,6 +82,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   // Feeds are read from the moment the database opens (at ready() or the first calendar request).
   const calendar = receiverCalendarSide(options, database);
   const pricing = receiverPricing(options, database);
+  const offers = ownDatabase ? offerService({ database, offers: options.offers, timeZone: options.calendarTimeZone ?? 'Asia/Makassar', now: options.now ?? (() => new Date()) }) : undefined;
   const shieldSettings = spamSettings(options.spamShield, true);
   const shield = shieldSettings && createSpamShield(shieldSettings, {
     ...common,
@@ -89,11 +97,13 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
     calendarExportHandler: calendar.calendarExportHandler,
     calendars: calendar.calendars,
     quoteHandler: pricing.quoteHandler,
+    offerHandler: offers ? createOfferHandler(offers) : async () => json(404, { error: 'Not found.' }),
     rates: pricing.rates,
     ready: async () => {
       await database.bookings();
       calendar.start();
       pricing.start();
+      offers?.start();
     },
     bookings: () => database.bookings(),
     store: () => database.store(),
@@ -101,12 +111,13 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
       await notifications?.stop();
       await calendar.stop();
       pricing.stop();
+      await offers?.stop();
       await database.close();
     },
   };
   const { trustProxy, clientKey, adminAttemptsPerMinute } = options;
   facts.set(receiver, {
-    ownDatabase, publicOrigin, channels: notifications?.states ?? [], clients: { trustProxy, clientKey }, adminAttemptsPerMinute, push: notifications?.options.push, allowPrivateFeeds: Boolean(options.allowPrivateFeeds),
+    ownDatabase, publicOrigin, channels: notifications?.states ?? [], clients: { trustProxy, clientKey }, adminAttemptsPerMinute, push: notifications?.options.push, allowPrivateFeeds: Boolean(options.allowPrivateFeeds), offers,
   });
   return receiver;
 }

@@ -77,7 +77,7 @@ describe.each(['sqlite', 'postgres'] as const)('availability on %s', (dialect) =
 
     const response = await receiver.availabilityHandler(get(`listing=villa-samudra&from=${d(0)}&to=${d(42)}`, { origin: 'https://partner.example' }));
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     expect(await response.text()).toBe(JSON.stringify({ busy: [{ from: d(10), to: d(15) }, { from: d(30), to: d(33) }, { from: d(40), to: d(42) }] }));
     const other = await receiver.availabilityHandler(get(`listing=villa-lain&from=${d(0)}&to=${d(42)}`));

@@ -38,12 +38,12 @@ export function createAvailabilityHandler(options: BookingHandlerOptions): Booki
       if (!query.ok) return json(400, { errors: query.errors }, headers);
       const store = await database.store();
       if (!store) return json(404, { error: 'Availability needs the receiver\'s own database.' }, headers);
-      const ranges = await busyNights(store, query.listing, query.from, query.to);
+      const ranges = await busyNights(store, query.listing, query.from, query.to, now());
       const busy = mergeRanges(ranges.map((r) => clip(r, query.from, query.to)).filter((r): r is NightRange => r !== undefined));
       const body = request.method === 'HEAD' ? null : JSON.stringify({ busy });
       return new Response(body, {
         status: 200,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300', ...headers },
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=60', ...headers },
       });
     } catch (error) {
       onError(error);

@@ -33,11 +33,11 @@ export function createCalendarExportHandler(options: Pick<CommonReceiverOptions,
       const token = await calendarStore(store).findExportToken(listing);
       if (!token || !sameSecret(token, key)) return notFound();
       const today = dayOfUtc(now().getTime());
-      const ranges = await busyNights(store, listing, addDays(today, -31), addDays(today, 3 * 366));
+      const ranges = await busyNights(store, listing, addDays(today, -31), addDays(today, 3 * 366), now());
       const body = exportCalendar(listing, ranges, now());
       return new Response(request.method === 'HEAD' ? null : body, {
         status: 200,
-        headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=300', 'X-Content-Type-Options': 'nosniff' },
+        headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=60', 'X-Content-Type-Options': 'nosniff' },
       });
     } catch (error) {
       onError(error);

@@ -1,6 +1,6 @@
 /**
  * A listing's own nights as an iCal feed (RFC 5545, written by ical.js) for Airbnb, Booking.com and the
- * rest: the requests marked Booked and the owner's blocks, never the imported events (a platform would
+ * rest: the requests marked Booked, the owner's blocks and the nights an open offer holds, never the imported events (a platform would
  * read its own bookings back through another one). A guest appears by first name only; a block's note
  * stays in the inbox.
  */
@@ -21,12 +21,12 @@ export function exportCalendar(listing: string, ranges: readonly BusyRange[], no
     const { source } = range;
     if (source.kind === 'feed') continue;
     const event = new ICAL.Component('vevent');
-    const id = source.kind === 'booked' ? `booked-${source.bookingId}` : `block-${source.blockId}`;
+    const id = source.kind === 'booked' ? `booked-${source.bookingId}` : source.kind === 'hold' ? `hold-${source.offerId}` : `block-${source.blockId}`;
     event.updatePropertyWithValue('uid', `${id}@bali-widgets`);
     event.updatePropertyWithValue('dtstamp', stamp);
     event.updatePropertyWithValue('dtstart', dateOf(range.from));
     event.updatePropertyWithValue('dtend', dateOf(range.to));
-    event.updatePropertyWithValue('summary', source.kind === 'booked' ? `Booked: ${firstName(source.name)}` : 'Not available');
+    event.updatePropertyWithValue('summary', source.kind === 'booked' ? `Booked: ${firstName(source.name)}` : source.kind === 'hold' ? 'On hold' : 'Not available');
     event.updatePropertyWithValue('transp', 'OPAQUE');
     calendar.addSubcomponent(event);
   }

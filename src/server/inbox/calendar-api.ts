@@ -34,6 +34,7 @@ const ownerBusy = (r: BusyRange): OwnerBusy => {
   const { source } = r;
   if (source.kind === 'feed') return { from: r.from, to: r.to, kind: 'feed', label: source.label, id: source.feedId };
   if (source.kind === 'block') return { from: r.from, to: r.to, kind: 'block', label: source.note || 'Blocked', id: source.blockId };
+  if (source.kind === 'hold') return { from: r.from, to: r.to, kind: 'block', label: 'Offer on hold', id: source.offerId };
   return { from: r.from, to: r.to, kind: 'booked', label: source.name, id: source.bookingId };
 };
 

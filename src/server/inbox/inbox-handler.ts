@@ -10,6 +10,7 @@ import type { TrustProxy } from '../trusted-proxies';
 import type { ClientKeyOptions } from '../client-key';
 import { inboxCalendarRoute } from './calendar-api';
 import { ratesApi } from './rates-api';
+import { isOffersPath, offersApi } from '../offers/offers-api';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { refuseForeignMethod } from './inbox-methods';
@@ -183,6 +184,11 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
       // Without a session the page is the sign-in form: same shell, no data.
       const page = pageResponse(base, Boolean(session), await assets(), head, shellLanguage(request));
       return session ? renewed(page, session.secret, cookie) : page;
+    }
+    if (isOffersPath(path)) {
+      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
+      const origin = links.publicOrigin ?? new URL(request.url).origin;
+      return renewed(await offersApi(request, path, inherited?.offers, origin), session.secret, cookie);
     }
     if (path === 'api/requests' || path.startsWith('api/requests/')) {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });

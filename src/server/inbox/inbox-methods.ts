@@ -27,6 +27,8 @@ export function inboxMethodsOf(path: string): readonly string[] | undefined {
   if (path === 'api/requests') return ['GET'];
   if (/^api\/requests\/[^/]+$/.test(path)) return ['GET', 'DELETE'];
   if (/^api\/requests\/[^/]+\/(status|deliveries\/[^/]+\/retry)$/.test(path)) return ['POST'];
+  if (/^api\/requests\/[^/]+\/offers$/.test(path)) return ['GET', 'POST'];
+  if (/^api\/offers\/[^/]+\/(withdraw|deposit-received)$/.test(path)) return ['POST'];
   return undefined;
 }
 

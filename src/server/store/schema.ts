@@ -6,6 +6,7 @@
 import type { Generated, Kysely } from 'kysely';
 import type { BookingRequest } from '../../booking-request';
 import type { CalendarTables } from '../calendar/calendar-schema';
+import type { OfferTables } from '../offers/offers-schema';
 import type { OutboxTables } from '../notify/outbox-schema';
 import type { PricingTables } from '../pricing/pricing-schema';
 import type { QuoteSnapshot } from '../pricing/quote-snapshot';
@@ -60,7 +61,7 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
-export interface Database extends OutboxTables, CalendarTables, PricingTables {
+export interface Database extends OutboxTables, CalendarTables, PricingTables, OfferTables {
   bookings: BookingsTable;
   rate_limit_hits: RateLimitHitsTable;
   spam_settings: SpamSettingsTable;

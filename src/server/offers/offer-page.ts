@@ -1,0 +1,89 @@
+/**
+ * The guest's offer page as plain HTML: no script, one hashed style, forms that post back to the page.
+ * Everything in the request's language; amounts add up exactly to the total; the expiry in the villa's
+ * time zone.
+ */
+import { createHash } from 'node:crypto';
+import { dateRange } from '../../shared/date-range';
+import { nightsBetween } from '../calendar/nights';
+import { formatMoney } from '../pricing/quote-text';
+import type { Currency } from '../pricing/rate-card';
+import { REPLY_LANGUAGES, type ReplyLanguage } from '../reply/reply-language';
+import { OFFER_TEXTS, villaName, type OfferTexts } from './offer-texts';
+import type { OfferView } from './offer-view';
+
+const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2933;background:#f6f4ef}
+main{max-width:560px;margin:0 auto;padding:16px}h1{font-size:24px;margin:8px 0 4px}h2{font-size:18px;margin:24px 0 8px}
+section{background:#fff;border:1px solid #d9d4c7;border-radius:8px;padding:16px;margin:12px 0}
+table{width:100%;border-collapse:collapse}td{padding:6px 0;vertical-align:top}td.amount{text-align:right;white-space:nowrap;padding-left:12px}
+tr.total td{border-top:2px solid #1f2933;font-weight:700}.terms{white-space:pre-wrap;overflow-wrap:anywhere}
+label{display:block;margin:12px 0 4px;font-weight:600}input[type=number],input[type=time]{font:inherit;min-height:44px;width:100%;max-width:200px;padding:8px;border:1px solid #6b7280;border-radius:6px}
+.check{display:flex;gap:10px;align-items:flex-start;font-weight:400}.check input{width:24px;height:24px;margin:2px 0 0;flex:none}
+button{font:inherit;font-weight:600;min-height:44px;width:100%;margin-top:16px;padding:10px 16px;border:0;border-radius:6px;background:#0b5d57;color:#fff;cursor:pointer}
+button:focus-visible,input:focus-visible{outline:3px solid #b45309;outline-offset:2px}.error{color:#b42318;font-weight:600}
+.note{color:#4b5563}.bank{white-space:pre-wrap;overflow-wrap:anywhere;font-family:ui-monospace,monospace;font-size:15px}`;
+
+/** The CSP source for the one style element. */
+export const STYLE_HASH = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`;
+export const PAGE_CSP = `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const pageLanguage = (locale: string): ReplyLanguage => (REPLY_LANGUAGES.includes(locale as ReplyLanguage) ? (locale as ReplyLanguage) : 'en');
+
+function shell(lang: string, title: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+    + `<meta name="robots" content="noindex"><title>${escape(title)}</title><style>${CSS}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** The expiry as the guest reads it: date and time in the villa's zone, with the zone named. */
+export function expiryText(at: string, lang: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(at));
+}
+const dayText = (day: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+export type PageProvider = { name: string; label: string; refusal?: string };
+export type PageExtras = { errors?: string[]; values?: { adults?: string; children?: string; arrival?: string }; bankDetails?: string; providers?: PageProvider[]; token: string };
+
+export function offerPage(offer: OfferView, timeZone: string, extras: PageExtras): string {
+  const lang = pageLanguage(offer.locale);
+  const t: OfferTexts = OFFER_TEXTS[lang];
+  const money = (amount: number) => escape(formatMoney(amount, offer.currency as Currency, lang));
+  const villa = escape(villaName(offer.listing));
+  const rows = offer.lines.map((l) => `<tr><td>${escape(l.label)}</td><td class="amount">${money(l.amount)}</td></tr>`).join('');
+  const parts = [
+    `<h1>${t.title}</h1><p>${villa}</p>`,
+    `<section aria-labelledby="stay"><h2 id="stay">${t.stay}</h2><p>${escape(dateRange(offer.checkIn, offer.checkOut, lang, { day: 'numeric', month: 'long', year: 'numeric' }))} · ${t.nights(nightsBetween(offer.checkIn, offer.checkOut))}</p>`
+      + `<table><tbody>${rows}<tr class="total"><td>${t.total}</td><td class="amount">${money(offer.total)}</td></tr></tbody></table>`
+      + `<p><strong>${t.depositNow}: ${money(offer.deposit)}</strong><br>${offer.balanceDue ? `${escape(t.balanceBy(dayText(offer.balanceDue, lang)))}: ${money(offer.total - offer.deposit)}` : t.allNow}</p></section>`,
+    `<section aria-labelledby="terms"><h2 id="terms">${t.terms}</h2><p class="terms">${offer.terms ? escape(offer.terms) : t.noTerms}</p></section>`,
+  ];
+  if (offer.state === 'paid') parts.push(`<section><p role="status">${t.paid}</p></section>`);
+  else if (offer.state === 'accepted') parts.push(paySection(t, extras));
+  else {
+    const v = extras.values ?? {};
+    const errors = extras.errors?.length ? `<div role="alert">${extras.errors.map((e) => `<p class="error">${escape(e)}</p>`).join('')}</div>` : '';
+    parts.push(`<section aria-labelledby="accept"><h2 id="accept">${t.accept}</h2><p>${escape(t.expires(expiryText(offer.expiresAt, lang, timeZone)))}</p>${errors}`
+      + `<form method="post"><input type="hidden" name="termsVersion" value="${escape(offer.termsVersion)}">`
+      + `<label for="adults">${t.adults}</label><input id="adults" name="adults" type="number" min="1" max="30" required value="${escape(v.adults ?? '2')}">`
+      + `<label for="children">${t.children}</label><input id="children" name="children" type="number" min="0" max="30" required value="${escape(v.children ?? '0')}">`
+      + `<label for="arrival">${t.arrival} <span class="note">${t.optional}</span></label><input id="arrival" name="arrival" type="time" value="${escape(v.arrival ?? '')}">`
+      + `<label class="check"><input type="checkbox" name="agree" value="yes" required> <span>${t.agree}</span></label>`
+      + `<button type="submit">${t.accept}</button></form></section>`);
+  }
+  return shell(lang, `${t.title} · ${villaName(offer.listing)}`, parts.join(''));
+}
+
+function paySection(t: OfferTexts, extras: PageExtras): string {
+  const bank = extras.bankDetails ? `<h3>${t.bank}</h3><p class="bank">${escape(extras.bankDetails)}</p>` : '';
+  const buttons = (extras.providers ?? []).map((p) => p.refusal
+    ? `<p class="note">${escape(t.payWith(p.label))}: ${t.unavailableProvider} (${escape(p.refusal)})</p>`
+    : `<form method="post" action="${escape(extras.token)}/pay/${escape(p.name)}"><button type="submit">${escape(t.payWith(p.label))}</button></form>`).join('');
+  return `<section aria-labelledby="pay"><h2 id="pay">${t.depositNow}</h2><p role="status">${t.accepted}</p>${bank}${buttons}</section>`;
+}
+
+/** 404 and 410: a plain page that says nothing about the offer. */
+export function plainPage(locale: string | undefined, kind: 'gone' | 'missing'): string {
+  const lang = pageLanguage(locale ?? 'en');
+  const t = OFFER_TEXTS[lang];
+  return shell(lang, kind === 'gone' ? t.gone : t.notFound, kind === 'gone' ? `<h1>${t.gone}</h1><p>${t.goneHint}</p>` : `<h1>${t.notFound}</h1>`);
+}

@@ -1,0 +1,101 @@
+/**
+ * The guest's side of an offer under the receiver: `GET /offer/<token>` (the page), `POST /offer/<token>`
+ * (Accept, a plain form), `POST /offer/<token>/pay/<provider>` (303 to the provider) and
+ * `POST /api/offers/webhook/<provider>` (verified by the provider, applied once per event id).
+ */
+import { json } from '../http';
+import type { OfferService } from './offer-service';
+import { offerPage, PAGE_CSP, pageLanguage, plainPage } from './offer-page';
+import { OFFER_TEXTS } from './offer-texts';
+import { isLive } from './offer-view';
+import { TOKEN_SHAPE } from './offers-store';
+
+const PAGE = /\/offer\/([^/]+)(?:\/pay\/([a-z]+))?\/?$/;
+const HOOK = /\/api\/offers\/webhook\/([a-z]+)$/;
+const MAX_FORM = 4096;
+const MAX_HOOK = 256 * 1024;
+
+const html = (status: number, body: string, extra: Record<string, string> = {}) =>
+  new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': PAGE_CSP, 'Referrer-Policy': 'no-referrer',
+      'X-Robots-Tag': 'noindex', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', ...extra,
+    },
+  });
+
+async function limitedText(request: Request, max: number): Promise<string | undefined> {
+  const text = await request.text().catch(() => undefined);
+  return text !== undefined && text.length <= max ? text : undefined;
+}
+
+export function createOfferHandler(service: OfferService) {
+  return async function handleOffer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    try {
+      const hook = HOOK.exec(url.pathname);
+      if (hook) return await webhook(request, hook[1]!);
+      const match = PAGE.exec(url.pathname);
+      const token = match?.[1] ?? '';
+      if (!match || !TOKEN_SHAPE.test(token)) return html(404, plainPage(undefined, 'missing'));
+      const found = await service.byToken(token);
+      if (!found) return html(404, plainPage(undefined, 'missing'));
+      if (!(isLive(found.offer.state) || found.offer.state === 'paid')) return html(410, plainPage(found.offer.locale, 'gone'));
+      if (match[2]) return await pay(request, token, match[2]);
+      if (request.method === 'GET' || request.method === 'HEAD') return html(200, offerPage(found.offer, service.timeZone, service.pageExtras(found.offer, token)));
+      if (request.method !== 'POST') return html(405, plainPage(found.offer.locale, 'missing'), { Allow: 'GET, HEAD, POST' });
+      return await accept(request, token, url);
+    } catch (error) {
+      service.onError(error);
+      return json(503, { error: 'The offer cannot be read now. Try again in a moment.' }, { 'Retry-After': '30' });
+    }
+  };
+
+  async function accept(request: Request, token: string, url: URL): Promise<Response> {
+    const found = (await service.byToken(token))!;
+    const lang = pageLanguage(found.offer.locale);
+    const t = OFFER_TEXTS[lang];
+    const text = await limitedText(request, MAX_FORM);
+    const form = new URLSearchParams(text ?? '');
+    const values = { adults: form.get('adults') ?? '', children: form.get('children') ?? '', arrival: form.get('arrival') ?? '' };
+    const errors: string[] = [];
+    if (form.get('agree') !== 'yes') errors.push(t.mustAgree);
+    const count = (v: string, min: number) => (/^\d{1,2}$/.test(v) && Number(v) >= min && Number(v) <= 30 ? Number(v) : undefined);
+    const adults = count(values.adults, 1);
+    const children = count(values.children || '0', 0);
+    if (adults === undefined || children === undefined) errors.push(t.badCount);
+    if (values.arrival && !/^([01]\d|2[0-3]):[0-5]\d$/.test(values.arrival)) errors.push(t.badTime);
+    const page = (status: number, list: string[]) => html(status, offerPage(found.offer, service.timeZone, { ...service.pageExtras(found.offer, token), errors: list, values }));
+    if (text === undefined) return page(413, [t.badCount]);
+    if (errors.length) return page(400, errors);
+    const done = await service.moves.accept(token, { adults: adults!, children: children!, ...(values.arrival && { arrivalTime: values.arrival }), termsVersion: form.get('termsVersion') ?? '', locale: lang }, service.now());
+    if (done.outcome === 'done') return new Response(null, { status: 303, headers: { Location: url.pathname, 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' } });
+    if (done.outcome === 'missing') return html(404, plainPage(undefined, 'missing'));
+    if (done.state === 'accepted' || done.state === 'paid') {
+      const now = (await service.byToken(token))!.offer;
+      return html(409, offerPage(now, service.timeZone, service.pageExtras(now, token)));
+    }
+    return done.state === 'open' ? page(409, [done.message]) : html(410, plainPage(found.offer.locale, 'gone'));
+  }
+
+  async function pay(request: Request, token: string, name: string): Promise<Response> {
+    if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
+    const started = await service.startPayment(token, name);
+    if (!started.ok) return json(started.status, { error: started.error });
+    return new Response(null, { status: 303, headers: { Location: started.url, 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' } });
+  }
+
+  async function webhook(request: Request, name: string): Promise<Response> {
+    if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
+    const provider = service.provider(name);
+    if (!provider) return json(404, { error: 'No such payment provider.' });
+    const raw = await limitedText(request, MAX_HOOK);
+    if (raw === undefined) return json(413, { error: 'Body too large.' });
+    const read = provider.readWebhook(raw, request.headers, service.now());
+    if (!read.ok) return json(read.status, { error: read.error });
+    if (!read.event) return json(200, { received: true });
+    const outcome = await service.moves.applyPayment(read.event, service.now());
+    if (outcome === 'unknown') return json(404, { error: 'No such offer.' });
+    return json(200, { received: true, outcome });
+  }
+}
