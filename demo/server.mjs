@@ -33,7 +33,7 @@ const fail = (message) => {
 const receiverModule = await import('../dist/server.js').catch((error) =>
   fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
 );
-const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv, envFlag, trustProxyFromEnv } =
+const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv, envFlag, trustProxyFromEnv, offerProvidersFromEnv, describeOfferProviders } =
   receiverModule;
 
 const env = process.env;
@@ -49,6 +49,12 @@ const adminAttemptsPerMinute = env.ADMIN_ATTEMPTS_PER_MINUTE ? Number(env.ADMIN_
 let trustProxy;
 try {
   trustProxy = trustProxyFromEnv(env.TRUST_PROXY);
+} catch (error) {
+  fail(error.message);
+}
+let offerProviders;
+try {
+  offerProviders = offerProvidersFromEnv(env);
 } catch (error) {
   fail(error.message);
 }
@@ -115,7 +121,7 @@ try {
   receiver = createBookingReceiver({
     database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, calendars, calendarTimeZone, allowPrivateFeeds, spamShield,
     publicOrigin: env.PUBLIC_ORIGIN,
-    offers: { bankDetails: env.OFFER_BANK_DETAILS?.replace(/\\n/g, '\n') || undefined },
+    offers: { bankDetails: env.OFFER_BANK_DETAILS?.replace(/\\n/g, '\n') || undefined, ...offerProviders },
     exchangeRates: process.env.EXCHANGE_RATES === 'ecb' ? 'ecb' : false, exchangeRatesUrl: process.env.EXCHANGE_RATES_URL || undefined,
   });
   // Guesses of the token are counted with the listing's (the receiver's adminAttemptsPerMinute and trustProxy).
@@ -247,6 +253,7 @@ server.listen(port, host, () => {
   console.log(`allowed cross-origin sites: ${allowedOrigins.length ? allowedOrigins.join(', ') : 'none (same-origin only)'}`);
   console.log(`rate limit: ${rateLimitPerMinute > 0 ? `${rateLimitPerMinute} requests per minute per client` : 'off'}`);
   console.log(notifyLine);
+  console.log(describeOfferProviders(offerProviders));
   const feedCount = Object.values(calendars).reduce((sum, urls) => sum + urls.length, 0);
   console.log(`availability: GET ${origin}/api/availability?listing=&from=&to=; calendar feeds: ${feedCount || 'none configured (CALENDAR_FEEDS)'}`);
   console.log(`prices: GET ${origin}/api/quote?listing=&checkIn=&checkOut=&lang=&currency=; exchange rates: ${process.env.EXCHANGE_RATES === 'ecb' ? 'ECB, daily' : 'off (EXCHANGE_RATES=ecb)'}`);

@@ -74,3 +74,4 @@ export type { PricingOptions } from './pricing/receiver-pricing';
 export type { OffersOptions } from './offers/offer-service';
 export type { PaymentProvider, OfferPayment, PaymentStart, PaymentEvent, WebhookResult } from './offers/payment-provider';
 export type { OfferView } from './offers/offer-view';
+export { offerProvidersFromEnv, describeOfferProviders, type OfferProviderOptions } from './offers/providers-from-env';

@@ -12,13 +12,18 @@ import { OFFER_TEXTS, villaName } from './offer-texts';
 import { offerTransitions } from './offer-transitions';
 import { offerView, type OfferView } from './offer-view';
 import { offersStore, type OffersDb } from './offers-store';
+import { createOfferProviders, type OfferProviderOptions } from './providers-from-env';
 import { startSweeper } from './offer-sweeper';
 import type { PaymentProvider } from './payment-provider';
 
 export type OffersOptions = {
   /** What the guest reads after Accept to pay by bank transfer, Wise or PayPal.me (`OFFER_BANK_DETAILS`). */
   bankDetails?: string;
-  /** Payment providers the guest may pay the deposit with (Stripe Checkout, Xendit invoices). */
+  /** Stripe Checkout: the secret key and the webhook endpoint's signing secret (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`). */
+  stripe?: OfferProviderOptions['stripe'];
+  /** Xendit invoices: the secret key and the callback verification token (`XENDIT_SECRET_KEY`, `XENDIT_CALLBACK_TOKEN`). */
+  xendit?: OfferProviderOptions['xendit'];
+  /** Payment providers of your own, beside or instead of Stripe and Xendit. */
   providers?: readonly PaymentProvider[];
   /** Where the guest's pages are mounted under the site's origin. Default `/offer/`. */
   path?: string;
@@ -28,7 +33,8 @@ const LABELS: Record<string, string> = { stripe: 'Stripe', xendit: 'Xendit' };
 
 export function offerService(options: { database: ReceiverDatabase; offers?: OffersOptions; timeZone: string; now: () => Date; onError?: (e: unknown) => void }) {
   const { database, timeZone, now } = options;
-  const providers = options.offers?.providers ?? [];
+  const { stripe, xendit } = options.offers ?? {};
+  const providers = [...(options.offers?.providers ?? []), ...Object.values(createOfferProviders({ stripe, xendit }))];
   const path = `/${(options.offers?.path ?? '/offer/').replace(/^\/+|\/+$/g, '')}/`;
   const opened = async (): Promise<OffersDb> => {
     const store = await database.store();
