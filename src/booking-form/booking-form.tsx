@@ -53,8 +53,8 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
   const [focusRequest, setFocusRequest] = useState<{ field: BookingField } | null>(null);
   const focusField = focusRequest?.field ?? null;
 
-  // A message may render in a later, deferred pass (a value typed just before the click); focus waits for
-  // the field's own message, so a screen reader announces the field with its invalid state and what is wrong.
+  // Focus waits for the field's own message, so a screen reader announces the field with its invalid state
+  // and what is wrong.
   const focusReady = focusField !== null && Boolean(form.errors[focusField]);
   useEffect(() => {
     if (!focusField || !focusReady) return;

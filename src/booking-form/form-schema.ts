@@ -21,3 +21,15 @@ export function checkRequest(value: unknown): { request: BookingRequest; errors?
   const result = z.safeParse(formSchema('booking'), value);
   return result.success ? { request: result.data } : { errors: messagesOf(result.error.issues) };
 }
+
+/** The contact step's fields: each has rules of its own only, none across fields. */
+export type ContactField = keyof BookingSchemas['contact']['shape'];
+
+/**
+ * The message of one contact field checked alone (`undefined` when valid): the same first message the
+ * contact step's schema gives that field, without running the other fields' rules.
+ */
+export function contactFieldMessage(field: ContactField, value: unknown): string | undefined {
+  const result = z.safeParse(formSchema('contact').shape[field], value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

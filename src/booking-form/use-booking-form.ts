@@ -3,9 +3,9 @@
  * Validation runs on every change; a field's message shows once the visitor has changed it
  * or tried to leave its step.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { fieldErrors, inTileOrder, localIsoDate, type BookingField, type Currency, type FieldErrors, type TravelTag } from '../booking-request';
-import { checkRequest, formSchema } from './form-schema';
+import { checkRequest, contactFieldMessage, formSchema } from './form-schema';
 import { readAmount } from './budget-amount';
 import { withoutTrunkZero } from './phone-validity';
 import { flowReducer, initialFlow } from './booking-steps';
@@ -48,8 +48,13 @@ const ALL_FIELDS: readonly BookingField[] = [...CONTACT_FIELDS, ...TRIP_FIELDS];
  * lets the schema say "Budget must be a positive number."
  * `whatsapp` is the number as the guest means it (a trunk "0" after the calling code dropped).
  */
-function toRequestShape(values: FormValues, whatsapp = withoutTrunkZero(values.whatsapp)) {
-  return { ...values, whatsapp, budgetAmount: readAmount(values.budgetAmount, values.budgetCurrency), travelType: inTileOrder(values.travelType) };
+function toRequestShape(
+  values: FormValues,
+  whatsapp = withoutTrunkZero(values.whatsapp),
+  budgetAmount = readAmount(values.budgetAmount, values.budgetCurrency),
+  travelType = inTileOrder(values.travelType),
+) {
+  return { ...values, whatsapp, budgetAmount, travelType };
 }
 
 function pick<T extends object>(source: T, keys: readonly (keyof T)[]) {
@@ -61,17 +66,34 @@ type RequestShape = ReturnType<typeof toRequestShape>;
 const STEPS = { contact: CONTACT_FIELDS, trip: TRIP_FIELDS } as const;
 type Step = keyof typeof STEPS;
 
-/**
- * Each checked shape's messages per step: a click and the render after it check the same values once.
- * Kept for the visitor's calendar day only: at midnight today's check-in becomes a past one.
- */
-const checkedSteps = new WeakMap<RequestShape, { day: string; steps: Partial<Record<Step, FieldErrors>> }>();
+/** The last check of each contact field (alone) and of the trip step (as a whole), with what it checked. */
+type Check = { day: string; input: readonly unknown[]; errors: FieldErrors };
+const lastChecks = new Map<string, Check>();
 
-function validateStep(shape: RequestShape, step: Step): FieldErrors {
-  const day = localIsoDate();
-  let checked = checkedSteps.get(shape);
-  if (checked?.day !== day) checkedSteps.set(shape, (checked = { day, steps: {} }));
-  return (checked.steps[step] ??= fieldErrors(formSchema(step), pick(shape, STEPS[step])));
+/**
+ * `run`'s messages, run again only when `input` (compared value by value) or the visitor's calendar day
+ * changed: a keystroke checks the field typed in, not the others. At midnight today's check-in becomes a past one.
+ */
+function checkedOnce(key: string, day: string, input: readonly unknown[], run: () => FieldErrors): FieldErrors {
+  const last = lastChecks.get(key);
+  if (last?.day === day && last.input.length === input.length && last.input.every((v, i) => Object.is(v, input[i]))) return last.errors;
+  const errors = run();
+  lastChecks.set(key, { day, input, errors });
+  return errors;
+}
+
+function validateStep(shape: RequestShape, step: Step, day: string): FieldErrors {
+  // The trip step has rules across its fields (check-out after check-in): it is checked as a whole.
+  if (step === 'trip') return checkedOnce(step, day, TRIP_FIELDS.map((f) => shape[f]), () => fieldErrors(formSchema(step), pick(shape, TRIP_FIELDS)));
+  let errors: FieldErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const message = checkedOnce(field, day, [shape[field]], () => {
+      const text = contactFieldMessage(field, shape[field]);
+      return text === undefined ? {} : { [field]: text };
+    });
+    if (message[field] !== undefined) errors = { ...errors, ...message };
+  }
+  return errors;
 }
 
 /**
@@ -80,9 +102,10 @@ function validateStep(shape: RequestShape, step: Step): FieldErrors {
  */
 function validate(shape: RequestShape, fields: Iterable<BookingField>): FieldErrors {
   const wanted = new Set(fields);
+  const day = localIsoDate();
   let errors: FieldErrors = {};
   for (const step of Object.keys(STEPS) as Step[]) {
-    if (STEPS[step].some((field) => wanted.has(field))) errors = { ...errors, ...validateStep(shape, step) };
+    if (STEPS[step].some((field) => wanted.has(field))) errors = { ...errors, ...validateStep(shape, step, day) };
   }
   return errors;
 }
@@ -112,18 +135,16 @@ export function useBookingForm(endpoint: string, lang: string, callbacks: Bookin
   const latest = useRef({ callbacks, endpoint, lang });
   latest.current = { callbacks, endpoint, lang };
 
-  // Checked once per number, not on every keystroke in the other fields.
+  // Each read once per value, not on every keystroke in the other fields.
   const whatsapp = useMemo(() => withoutTrunkZero(values.whatsapp), [values.whatsapp]);
-  const shape = useMemo(() => toRequestShape(values, whatsapp), [values, whatsapp]);
+  const amount = useMemo(() => readAmount(values.budgetAmount, values.budgetCurrency), [values.budgetAmount, values.budgetCurrency]);
+  const tiles = useMemo(() => inTileOrder(values.travelType), [values.travelType]);
+  const shape = useMemo(() => toRequestShape(values, whatsapp, amount, tiles), [values, whatsapp, amount, tiles]);
   // Only the steps whose messages can show are validated, so an untouched form is not: that keeps the
   // first render (page start-up) free of schema and phone-metadata work. Next and submit validate too.
-  // Messages follow a keystroke in a deferred render: the key's own frame only updates the field. When
-  // the fields to check change (a field's first keystroke, Next, submit), the messages come in the same
-  // render as the banner and the focus move, checked against the current values.
-  const checkedFields = useDeferredValue(shown);
-  const checked = useDeferredValue(shape);
-  const input = checkedFields === shown ? checked : shape;
-  const errors = useMemo(() => validate(input, shown), [input, shown]);
+  // A keystroke checks only the field typed in (contact fields) or its step (trip), in the key's own render:
+  // one render per key, and the message comes with the value.
+  const errors = useMemo(() => validate(shape, shown), [shape, shown]);
   // The same messages stay the same object: the memoised steps and fields skip a check that changed nothing.
   const lastErrors = useRef<FieldErrors>({});
   const visibleErrors = useMemo(() => {
