@@ -197,6 +197,18 @@ export const en = {
   'channels.notConfigured': 'not configured',
   'channels.set': 'Set {missing}. Requests are still stored and shown here.',
   'channels.and': ' and ',
+  'channels.acknowledgement': 'Notes to guests',
+  'channels.failing': 'failing',
+  'channels.stillStored': 'Requests are still stored and shown here; the notifications are sent again automatically.',
+  'channels.error.connect': 'The server could not be reached: it is down or refuses the connection.',
+  'channels.error.timeout': 'The server did not answer in time.',
+  'channels.error.auth': 'The server refused the sign-in: check the user name and password.',
+  'channels.error.refused': 'The mail server refused the message.',
+  'channels.error.http': 'The address answered with an error (HTTP {status}).',
+  'channels.error.unknown': 'The last attempt failed.',
+  'channels.retry': 'Retry all',
+  'channels.retryLabel': 'Retry all {channel}',
+  'channels.retrying': 'Sending again…',
 
   // Offline
   'offline.title': 'Offline.',
