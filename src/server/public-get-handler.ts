@@ -19,7 +19,7 @@ export type PublicAnswer = (request: Request, at: Date, database: Database, head
 /** `name.id` names the rate limit and the log line (`quote`); `name.what` the 503 (`Prices cannot be read now.`). */
 export function publicGetHandler(options: BookingHandlerOptions, name: { id: string; what: string }, answer: PublicAnswer): BookingHandler {
   const database = receiverDatabase(options.database);
-  const corsFor = cors({ allowedOrigins: options.allowedOrigins, trustProxy: Boolean(options.trustProxy) });
+  const corsFor = cors({ allowedOrigins: options.allowedOrigins, trustProxy: options.trustProxy });
   const limiter = rateLimiterFor(database, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, name.id);
   if (limiter.limited) requireClientKey(options, `the ${name.id} rate limit`);
   const now = options.now ?? (() => new Date());

@@ -87,7 +87,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   // Given the receiver, the inbox tells clients apart and counts guesses as it does, unless told otherwise.
   const inherited = isReceiver(options.database) ? receiverFacts(options.database) : undefined;
   const clients: ClientKeyOptions = { trustProxy: options.trustProxy ?? inherited?.clients.trustProxy, clientKey: options.clientKey ?? inherited?.clients.clientKey };
-  const trustProxy = Boolean(clients.trustProxy);
+  const trustProxy = clients.trustProxy;
   const attempts = adminLockoutLimit(options.adminAttemptsPerMinute ?? inherited?.adminAttemptsPerMinute);
   const from = inboxSource(options);
   const assets = assetLoader(options.assetsDir);
