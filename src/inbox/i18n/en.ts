@@ -210,6 +210,17 @@ export const en = {
   'channels.retryLabel': 'Retry all {channel}',
   'channels.retrying': 'Sending again…',
 
+  // Refusals from the server, by their code (src/inbox/server-error.ts)
+  'server.feed.control': 'The feed’s address holds a control character: paste it again.',
+  'server.feed.address': 'Paste the feed’s whole address, starting with https://.',
+  'server.feed.https': 'Only https:// feeds are read; CALENDAR_ALLOW_PRIVATE=1 (option allowPrivateFeeds) also reads http:// feeds and private addresses.',
+  'server.feed.credentials': 'A feed address may not hold a user name or password.',
+  'server.feed.private': 'The feed is on a private address; CALENDAR_ALLOW_PRIVATE=1 (option allowPrivateFeeds) also reads http:// feeds and private addresses.',
+  'server.block.dates': 'Choose a first night and a check-out day after it, at most a year apart.',
+  'server.block.control': 'The note holds a control character: write it on one line.',
+  'server.rates.noCard': 'Save the base rate and currency first; imported days use the same currency.',
+  'server.rates.tooLarge': 'The file is larger than 256 KiB.',
+
   // Offline
   'offline.title': 'Offline.',
   'offline.text': 'This is the list as it was at {time}. It is read-only until the connection is back.',

@@ -200,6 +200,16 @@ export const id: Record<TextKey, string> = {
   'channels.retryLabel': 'Kirim ulang semua {channel}',
   'channels.retrying': 'Mengirim ulang…',
 
+  'server.feed.control': 'Alamat feed berisi karakter kontrol: tempel ulang alamatnya.',
+  'server.feed.address': 'Tempel alamat feed selengkapnya, diawali https://.',
+  'server.feed.https': 'Hanya feed https:// yang dibaca; CALENDAR_ALLOW_PRIVATE=1 (opsi allowPrivateFeeds) juga membaca feed http:// dan alamat privat.',
+  'server.feed.credentials': 'Alamat feed tidak boleh berisi nama pengguna atau kata sandi.',
+  'server.feed.private': 'Feed ini ada di alamat privat; CALENDAR_ALLOW_PRIVATE=1 (opsi allowPrivateFeeds) juga membaca feed http:// dan alamat privat.',
+  'server.block.dates': 'Pilih malam pertama dan hari check-out sesudahnya, paling lama satu tahun.',
+  'server.block.control': 'Catatan berisi karakter kontrol: tulis dalam satu baris.',
+  'server.rates.noCard': 'Simpan dulu tarif dasar dan mata uangnya; hari yang diimpor memakai mata uang yang sama.',
+  'server.rates.tooLarge': 'Berkas lebih besar dari 256 KiB.',
+
   'offline.title': 'Offline.',
   'offline.text': 'Ini daftar seperti pada {time}. Daftar ini hanya bisa dibaca sampai koneksi kembali.',
 
