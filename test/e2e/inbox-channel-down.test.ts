@@ -2,7 +2,8 @@
  * A notification channel that is down costs no booking and is shown to the owner: the demo server e-mails
  * the owner through an SMTP port that refuses (nothing listens there); bookings are answered 201 and the
  * inbox's list says at its top that e-mail notifications are failing, in words, with a Retry-all. Once an
- * SMTP server listens on that port, Retry all sends the queued e-mails and the notice goes. Axe at 360 px.
+ * SMTP server listens on that port, Retry all sends the queued e-mails and the notice goes. Axe at 360 px;
+ * the failing notice's screenshot in .tmp/shots/.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -11,11 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../src/server/notify/test-endpoints';
 import { startDemoServer, launchChromium, type DemoServer } from './demo-server';
 import { axe } from './page-axe';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 
+const SHOTS = fileURLToPath(new URL('../../.tmp/shots/', import.meta.url));
 const TOKEN = 'channel-down-e2e-token-0123456789abcdefghij';
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -92,7 +95,8 @@ describe('a notification channel that is down', () => {
     expect(text).toContain('ECONNREFUSED');
     expect(await page.locator('.req__name').count()).toBe(2);
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: join(dir, 'failing.png'), fullPage: true });
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'inbox-channel-failing-360.png'), fullPage: true });
   }, 60_000);
 
   it('sends the queued e-mails on Retry all once the server listens, and the notice goes', async () => {
