@@ -87,7 +87,7 @@ describe('a notification channel that is down', () => {
         await page.reload();
         await page.locator('.req__name').first().waitFor();
         return notice().isVisible();
-      }, { timeout: 30_000, intervals: [500] })
+      }, { timeout: 30_000, interval: 500 })
       .toBe(true);
     const text = await notice().textContent();
     expect(text).toContain('E-mail notifications: failing.');

@@ -28,7 +28,6 @@ const entry = (): NewBooking => ({
     name: 'Made Wirawan', email: 'made@example.com', whatsapp: '+6281234567890', checkIn: '2027-01-20', checkOut: '2027-01-25',
     budgetCurrency: 'USD', budgetAmount: 1000, travelType: [TRAVEL_TAGS[0]],
   },
-  listing: null,
   locale: 'en',
   bodyHash: `hash-${randomUUID()}`,
 });
