@@ -184,18 +184,18 @@ function route(path, listener, { prefix = false } = {}) {
 const routeFor = (pathname) => exact.get(pathname) ?? prefixes.find(([path]) => pathname.startsWith(path))?.[1];
 const redirect = (location) => readOnly((req, res) => res.writeHead(302, { Location: location }).end());
 
-route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy: Boolean(trustProxy) }));
-route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy: Boolean(trustProxy) }));
-route('/api/availability', toNodeListener(receiver.availabilityHandler, { trustProxy: Boolean(trustProxy) }));
-route('/api/calendar.ics', toNodeListener(receiver.calendarExportHandler, { trustProxy: Boolean(trustProxy) }));
-route('/api/quote', toNodeListener(receiver.quoteHandler, { trustProxy: Boolean(trustProxy) }));
+route('/api/book-accommodation', toNodeListener(receiver.bookingHandler, { trustProxy }));
+route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy }));
+route('/api/availability', toNodeListener(receiver.availabilityHandler, { trustProxy }));
+route('/api/calendar.ics', toNodeListener(receiver.calendarExportHandler, { trustProxy }));
+route('/api/quote', toNodeListener(receiver.quoteHandler, { trustProxy }));
 // Priced offers (docs/offers.md): the guest's page and the payment providers' webhooks.
-const offers = toNodeListener(receiver.offerHandler, { trustProxy: Boolean(trustProxy) });
+const offers = toNodeListener(receiver.offerHandler, { trustProxy });
 route('/offer/', offers, { prefix: true });
 route('/api/offers/webhook/', offers, { prefix: true });
 // The spam shield's challenges, next to the booking endpoint (404 with SPAM_SHIELD=off).
-route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy: Boolean(trustProxy) }));
-const inbox = toNodeListener(inboxHandler, { trustProxy: Boolean(trustProxy) });
+route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy }));
+const inbox = toNodeListener(inboxHandler, { trustProxy });
 route('/admin', inbox);
 route('/admin/', inbox, { prefix: true });
 // Retention: erased at start and then daily (requests to the inbox also trigger it, at most daily).

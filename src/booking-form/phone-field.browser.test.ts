@@ -442,17 +442,17 @@ describe('<bali-booking-form> WhatsApp country picker in the shadow root', () =>
 
   // The library's formatting and search run on lodash helpers that the build swaps for small equivalents
   // (scripts/patches/phone-input.mjs); these are the library's own outputs, recorded before the swap, but for
-  // the masks grouped as the country writes its mobiles (scripts/patches/phone-masks.mjs: AU, KR).
+  // the masks grouped as the country writes its mobiles (scripts/patches/phone-masks.mjs: AU, KR, SG, IN).
   const FORMATTED: [string, string, string][] = [
     ['id', '81234567890', '+62 812 345 678 90'],
     ['au', '412345678', '+61 412 345 678'],
-    ['kr', '1012345678', '+82 10 1234 5678'],
+    ['kr', '1012345678', '+82 10-1234-5678'],
     ['us', '2015550123', '+1 (201) 555-0123'],
     ['gb', '7911123456', '+44 7911 123456'],
     ['de', '15123456789', '+49 1512 3456789'],
     ['fr', '612345678', '+33 6 12 34 56 78'],
-    ['sg', '81234567', '+65 8123-4567'],
-    ['in', '9123456789', '+91 91234-56789'],
+    ['sg', '81234567', '+65 8123 4567'],
+    ['in', '9123456789', '+91 91234 56789'],
   ];
   for (const [country, digits, shown] of FORMATTED) {
     it(`formats a ${country.toUpperCase()} number as the library does: ${shown}`, async () => {

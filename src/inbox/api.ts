@@ -85,6 +85,8 @@ export function createApi(base: string) {
     /** The devices with push alerts; Gone when the receiver has no push alerts. */
     devices: async () => (await call<{ devices: DeviceView[] }>('push-subscriptions')).devices,
     removeDevice: (id: string) => call<void>('push-subscriptions', { method: 'DELETE', body: JSON.stringify({ id }) }),
+    /** Every unfinished delivery of a channel is sent again now. */
+    retryChannel: (channel: string) => post<{ retried: number }>(`channels/${encodeURIComponent(channel)}/retry`),
     retry: (id: string, deliveryId: string) => post<void>(`${at(id)}/deliveries/${encodeURIComponent(deliveryId)}/retry`),
   };
 }

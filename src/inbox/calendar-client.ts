@@ -1,4 +1,5 @@
 /** The inbox's calendar calls (same session, same errors as api.ts). */
+import { refusalText, type ServerRefusal } from './server-error';
 import { CallFailed, Gone, SignedOut } from './api';
 import { text } from './i18n';
 import type { CalendarAnswer, CollisionsAnswer, OwnerBlock, OwnerFeed } from './calendar-api-types';
@@ -19,9 +20,9 @@ export function createCalendarClient(base: string) {
     }
     if (response.status === 401) throw new SignedOut();
     if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      const body = (await response.json().catch(() => ({}))) as ServerRefusal;
       if (response.status === 404 && !body.error) throw new Gone();
-      throw new CallFailed(body.error ?? text('error.status', { status: response.status }));
+      throw new CallFailed(refusalText(body, body.error ?? text('error.status', { status: response.status })));
     }
     return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
   }

@@ -40,7 +40,12 @@ export type ListAnswer = {
   retentionDays?: number;
   /** The notification channels the receiver's options name, when the inbox is given the receiver. */
   channels?: ChannelState[];
+  /** Channels whose latest delivery attempt failed (SMTP refusing, a webhook down), until one succeeds. */
+  failing?: ChannelFailure[];
 };
+
+/** A channel that is down: the latest attempt's error (`SMTP ECONNREFUSED`, `HTTP 500`) and when the failing began. */
+export type ChannelFailure = { channel: 'email' | 'webhook' | 'push' | 'acknowledgement'; lastError: string; since: string };
 
 /** A notification channel: on, or named in the options with a setting unset (`SMTP_URL (notify.email.smtp)`). */
 export type ChannelState = { channel: 'email' | 'webhook' | 'push'; state: 'on' | 'not configured'; missing?: string[] };
@@ -65,7 +70,7 @@ export type DetailAnswer = {
   /** The reply links, written in the guest's language (`language`, e.g. `ko`). */
   /** `…WithPrice`: the same drafts with the estimate's lines, when the request has an estimate. */
   replies: { whatsapp: string; email: string; language?: string; whatsappWithPrice?: string; emailWithPrice?: string };
-  /** The WhatsApp number written for reading (`+62 812 3456 7890`). */
+  /** The WhatsApp number written for reading (`+62 812-3456-7890`). */
   phone: string;
   /** Absent when no notifications are configured. */
   deliveries?: Delivery[];

@@ -1,6 +1,7 @@
 /** The inbox's rates calls (same session, same errors as api.ts); a refused card comes back as field errors. */
 import { CallFailed, SignedOut } from './api';
 import type { RatesAnswer, RatesSaved } from './rates-api-types';
+import { refusalText, type ServerRefusal } from './server-error';
 
 export type RatesResult = { ok: true; saved: RatesSaved } | { ok: false; errors: Record<string, string> };
 
@@ -16,9 +17,10 @@ export function createRatesClient(base: string) {
     return response;
   }
   async function saved(response: Response): Promise<RatesResult> {
-    const body = (await response.json().catch(() => ({}))) as RatesSaved & { errors?: Record<string, string>; error?: string };
+    const body = (await response.json().catch(() => ({}))) as RatesSaved & ServerRefusal & { errors?: Record<string, string> };
     if (response.ok) return { ok: true, saved: body };
-    if (response.status === 400 && body.errors) return { ok: false, errors: body.errors };
+    // A refused file's code gives its words in the owner's language; a field error stays as the server wrote it.
+    if (response.status === 400 && body.errors) return { ok: false, errors: body.code && body.errors.csv ? { ...body.errors, csv: refusalText(body, body.errors.csv) } : body.errors };
     throw new CallFailed(body.error ?? `Something went wrong (${response.status}). Try again.`);
   }
   const q = (listing: string) => `?listing=${encodeURIComponent(listing)}`;

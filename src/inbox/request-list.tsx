@@ -92,6 +92,12 @@ export function RequestList({ api, base, route, go, onError }: Props) {
     return () => clearTimeout(timer);
   });
 
+  // The dispatcher takes the deliveries on its next round: the list is read again a few times to see it.
+  async function retryChannel(channel: string) {
+    await api.retryChannel(channel);
+    for (const wait of [1_000, 4_000, 10_000]) setTimeout(() => setFresh((n) => n + 1), wait);
+  }
+
   function show(filter: StatusFilter, q: string, replace = false) {
     setCursors([]);
     setCursor(undefined);
@@ -128,7 +134,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
         {answer && route.filter !== 'spam' && (
           <SpamThisWeek count={answer.spamThisWeek ?? 0} href={hrefOf(base, { view: 'list', filter: 'spam', q: '' })} open={() => show('spam', '')} />
         )}
-        <ChannelNotice channels={answer?.channels} />
+        <ChannelNotice channels={answer?.channels} failing={answer?.failing} retry={retryChannel} />
       </div>
       <div className="tools">
         <div className="filters" role="group" aria-label={t('filter.group')}>

@@ -45,7 +45,7 @@ const defaultOnError = (error: unknown) => {
  */
 export function createBookingHandler(options: BookingHandlerOptions, shield?: SpamShield): BookingHandler {
   const database = receiverDatabase(options.database);
-  const corsFor = cors({ allowedOrigins: options.allowedOrigins, trustProxy: Boolean(options.trustProxy) });
+  const corsFor = cors({ allowedOrigins: options.allowedOrigins, trustProxy: options.trustProxy });
   const now = options.now ?? (() => new Date());
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const limiter = rateLimiterFor(database, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, 'bookings');

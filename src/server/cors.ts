@@ -3,12 +3,14 @@
  * origins get a grant for themselves only, any other origin is refused with `403`.
  */
 import { baseHeaders, json } from './http';
+import { forwardedHeader } from './forwarded';
+import type { TrustProxy } from './trusted-proxies';
 
 export type CorsOptions = {
   /** Origins (`https://villa.example`) whose pages may POST cross-origin. */
   allowedOrigins?: readonly string[];
   /** Whether `X-Forwarded-Host` names the host the browser connected to (behind your own proxy). */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 };
 
 export type OriginVerdict = { kind: 'same' } | { kind: 'cross'; origin: string } | { kind: 'denied' };
@@ -39,7 +41,7 @@ export function normaliseOrigins(origins: readonly string[]): Set<string> {
   return set;
 }
 
-export function judgeOrigin(request: Request, allowed: Set<string>, trustProxy: boolean): OriginVerdict {
+export function judgeOrigin(request: Request, allowed: Set<string>, trustProxy: TrustProxy | undefined): OriginVerdict {
   const origin = request.headers.get('origin');
   if (origin === null) return { kind: 'same' };
   if (allowed.has(origin)) return { kind: 'cross', origin };
@@ -54,14 +56,14 @@ export function judgeOrigin(request: Request, allowed: Set<string>, trustProxy: 
   // Behind a TLS-terminating proxy the scheme in request.url may differ; the host a browser connected to
   // is still in `Host` (and, through a trusted proxy, `X-Forwarded-Host`).
   const hosts = [url.host, request.headers.get('host')];
-  if (trustProxy) hosts.push(request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ?? null);
+  hosts.push(forwardedHeader(request, 'x-forwarded-host', trustProxy) ?? null);
   return hosts.some((host) => host?.toLowerCase() === originHost) ? { kind: 'same' } : { kind: 'denied' };
 }
 
 /** `(options) => (request) => Cors`: the origins are normalised once, each request is judged on its own. */
 export function cors(options: CorsOptions): (request: Request) => Cors {
   const allowed = normaliseOrigins(options.allowedOrigins ?? []);
-  const trustProxy = Boolean(options.trustProxy);
+  const { trustProxy } = options;
   return (request) => {
     const verdict = judgeOrigin(request, allowed, trustProxy);
     const headers: Record<string, string> =

@@ -12,6 +12,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setClientAddress } from './client-address';
+import { believesForwardedFrom } from './forwarded';
+import type { TrustProxy } from './trusted-proxies';
 import { MAX_BODY_BYTES, bodyLimitOf } from './json-body';
 
 export type NodeAdapterOptions = {
@@ -21,8 +23,8 @@ export type NodeAdapterOptions = {
    * the handler's limit decides first; 16 KiB + 1 byte for other handlers.
    */
   maxBodyBytes?: number;
-  /** Trust `X-Forwarded-Proto` / `X-Forwarded-Host` for the request URL (behind your own reverse proxy). */
-  trustProxy?: boolean;
+  /** Trust `X-Forwarded-Proto` / `X-Forwarded-Host` for the request URL: from a listed proxy's address, or any with a count (src/server/forwarded.ts). */
+  trustProxy?: TrustProxy;
 };
 
 /** Thrown into the body stream when the client sends more than `maxBodyBytes`. */
@@ -88,8 +90,9 @@ const fetchableMethod = (method: string) => (/^(connect|trace|track)$/i.test(met
  */
 export function toRequest(req: IncomingMessage, options: NodeAdapterOptions = {}): Request {
   const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
-  const proto = (options.trustProxy && firstHeader(req.headers['x-forwarded-proto'])) || (encrypted ? 'https' : 'http');
-  const host = (options.trustProxy && firstHeader(req.headers['x-forwarded-host'])) || req.headers.host || 'localhost';
+  const forwarded = believesForwardedFrom(req.socket.remoteAddress, options.trustProxy);
+  const proto = (forwarded && firstHeader(req.headers['x-forwarded-proto'])) || (encrypted ? 'https' : 'http');
+  const host = (forwarded && firstHeader(req.headers['x-forwarded-host'])) || req.headers.host || 'localhost';
   let url: URL;
   try {
     url = new URL(req.url ?? '/', `${proto}://${host}`);

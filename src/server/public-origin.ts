@@ -5,6 +5,7 @@
  * `X-Forwarded-Host` and `X-Forwarded-Proto`.
  */
 import type { TrustProxy } from './trusted-proxies';
+import { forwardedHeader } from './forwarded';
 
 const EXAMPLE = 'https://villa.example';
 /** A host as a browser sends it: a name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
@@ -25,9 +26,6 @@ export function checkPublicOrigin(value: string | undefined): string | undefined
   return url.origin;
 }
 
-/** Any configured proxy (a list, a count or a switch) is trusted with the host the browser asked for. */
-const trusts = (trust: TrustProxy | undefined) => (Array.isArray(trust) ? trust.length > 0 : Boolean(trust));
-
 const first = (header: string | null) => header?.split(',')[0]?.trim() || undefined;
 
 export type LinkOptions = { publicOrigin?: string; trustProxy?: TrustProxy };
@@ -36,9 +34,9 @@ export type LinkOptions = { publicOrigin?: string; trustProxy?: TrustProxy };
 export function linkOrigin(request: Request, options: LinkOptions): string {
   if (options.publicOrigin) return options.publicOrigin;
   const url = new URL(request.url);
-  const forwardedHost = trusts(options.trustProxy) ? first(request.headers.get('x-forwarded-host')) : undefined;
+  const forwardedHost = forwardedHeader(request, 'x-forwarded-host', options.trustProxy);
   const host = [forwardedHost, first(request.headers.get('host'))].find((h) => h !== undefined && HOST.test(h));
-  const forwardedProto = trusts(options.trustProxy) ? first(request.headers.get('x-forwarded-proto'))?.toLowerCase() : undefined;
+  const forwardedProto = forwardedHeader(request, 'x-forwarded-proto', options.trustProxy)?.toLowerCase();
   const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? `${forwardedProto}:` : url.protocol;
   return host ? `${protocol}//${host.toLowerCase()}` : url.origin;
 }

@@ -165,7 +165,7 @@ describe('the owner inbox', () => {
     expect(mail).toBe(mailtoLink(booking, 'ko-KR'));
     // The number is written for reading, and a tap on a phone calls it.
     const number = page.locator('.fields dd a[href^="tel:"]');
-    expect([await number.textContent(), await number.getAttribute('href')]).toEqual(['+82 10 1234 5678', 'tel:+821012345678']);
+    expect([await number.textContent(), await number.getAttribute('href')]).toEqual(['+82 10-1234-5678', 'tel:+821012345678']);
     expect(mail).toMatch(/^mailto:minji@example\.kr\?subject=%EC%98%88%EC%95%BD%20%EC%9A%94%EC%B2%AD%3A%20/);
     expect(await axe(page)).toEqual([]);
 

@@ -9,11 +9,25 @@ import { urlRefusal as policyRefusal } from '../outbound';
 const SWITCH = 'CALENDAR_ALLOW_PRIVATE=1 (option allowPrivateFeeds) also reads http:// feeds and private addresses.';
 const PRIVATE = `The feed is on a private address; ${SWITCH}`;
 
-/** Why `url` may not be fetched, or undefined when it may. */
-export function urlRefusal(url: URL, allowPrivate: boolean): string | undefined {
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return `Only https:// feeds are read; ${SWITCH}`;
+const WORDS = {
+  'feed.https': `Only https:// feeds are read; ${SWITCH}`,
+  'feed.credentials': 'A feed URL may not hold a user name or password.',
+  'feed.private': PRIVATE,
+} as const;
+/** A refusal's stable code, which the inbox shows in the owner's language. */
+export type FeedRefusalCode = keyof typeof WORDS;
+
+/** Why `url` may not be fetched (its code), or undefined when it may. */
+export function urlRefusalCode(url: URL, allowPrivate: boolean): FeedRefusalCode | undefined {
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'feed.https';
   const refusal = policyRefusal(url, { allowPrivate });
-  if (refusal === 'credentials') return 'A feed URL may not hold a user name or password.';
-  if (refusal === 'blocked') return PRIVATE;
+  if (refusal === 'credentials') return 'feed.credentials';
+  if (refusal === 'blocked') return 'feed.private';
   return undefined;
+}
+
+/** Why `url` may not be fetched, in English (the server's log), or undefined when it may. */
+export function urlRefusal(url: URL, allowPrivate: boolean): string | undefined {
+  const code = urlRefusalCode(url, allowPrivate);
+  return code && WORDS[code];
 }

@@ -26,11 +26,18 @@ const call = (route: ReturnType<typeof inboxCalendarRoute>, method: string, rest
 
 it('refuses feeds that are not https on a public host, and bad blocks, with a sentence', async () => {
   const route = inboxCalendarRoute(receiver, undefined, now);
-  for (const url of ['http://calendar.example/a.ics', 'https://127.0.0.1/a.ics', 'https://[fe80::1]/a.ics', 'not a url']) {
+  const codes: string[] = [];
+  for (const url of ['http://calendar.example/a.ics', 'https://127.0.0.1/a.ics', 'https://[fe80::1]/a.ics', 'not a url', 'https://u:p@calendar.example/a.ics']) {
     const response = await call(route, 'POST', '/feeds', { listing: 'villa-samudra', url });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toMatch(/https|private/);
+    const body = (await response.json()) as { error: string; code: string };
+    expect(body.error).toMatch(/https|private|password/);
+    codes.push(body.code);
   }
+  // The inbox shows each code in the owner's language (src/inbox/server-error.ts).
+  expect(codes).toEqual(['feed.https', 'feed.private', 'feed.private', 'feed.address', 'feed.credentials']);
+  const bad = await call(route, 'POST', '/blocks', { listing: '', from: day(5), to: day(5) });
+  expect(await bad.json()).toEqual({ error: 'Choose a first night and a check-out day after it, at most a year apart.', code: 'block.dates' });
   expect((await call(route, 'POST', '/feeds', { listing: 'Villa X', url: 'https://calendar.example/a.ics' })).status).toBe(400);
   for (const [from, to] of [[day(5), day(5)], [day(5), day(400)], ['2027-02-30', day(5)]]) {
     expect((await call(route, 'POST', '/blocks', { listing: '', from, to, note: 'Owner stay' })).status).toBe(400);

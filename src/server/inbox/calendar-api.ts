@@ -6,7 +6,7 @@
 import { couldBeId, requestPathParts } from './request-path';
 import type { CalendarAnswer, CollisionsAnswer, OwnerBusy } from '../../inbox/calendar-api-types';
 import type { BusyRange } from '../calendar/busy-nights';
-import { urlRefusal } from '../calendar/feed-address';
+import { urlRefusal, urlRefusalCode } from '../calendar/feed-address';
 import { hasControlCharacter } from '../control-characters';
 import { addDays, dayOfUtc, isDay, nightsBetween } from '../calendar/nights';
 import type { ReceiverCalendars } from '../calendar/receiver-calendar';
@@ -90,10 +90,10 @@ export async function calendarApi(request: Request, rest: string, ctx: CalendarA
     const body = await readJson(request);
     const feedUrl = typeof body?.url === 'string' ? body.url.trim() : '';
     if (!body || !validListing(body.listing)) return json(400, { error: 'Send { "listing", "url" } as JSON.' });
-    if (hasControlCharacter(feedUrl)) return json(400, { error: 'The feed\'s address holds a control character: paste it again.' });
-    if (!URL.canParse(feedUrl) || feedUrl.length > 2000) return json(400, { error: 'Paste the feed\'s whole address, starting with https://.' });
-    const refusal = urlRefusal(new URL(feedUrl), ctx.allowPrivateFeeds);
-    if (refusal) return json(400, { error: refusal });
+    if (hasControlCharacter(feedUrl)) return json(400, { error: 'The feed\'s address holds a control character: paste it again.', code: 'feed.control' });
+    if (!URL.canParse(feedUrl) || feedUrl.length > 2000) return json(400, { error: 'Paste the feed\'s whole address, starting with https://.', code: 'feed.address' });
+    const code = urlRefusalCode(new URL(feedUrl), ctx.allowPrivateFeeds);
+    if (code) return json(400, { error: urlRefusal(new URL(feedUrl), ctx.allowPrivateFeeds), code });
     const feed = await calendars.addFeed(body.listing, feedUrl, 'inbox', ctx.now());
     void calendars.sync(); // read at once, off this request
     return json(201, { feed });
@@ -108,9 +108,9 @@ export async function calendarApi(request: Request, rest: string, ctx: CalendarA
     const { from, to, note } = body ?? {};
     if (!body || !validListing(body.listing)) return json(400, { error: 'Send { "listing", "from", "to", "note" } as JSON.' });
     if (typeof from !== 'string' || typeof to !== 'string' || !isDay(from) || !isDay(to) || to <= from || nightsBetween(from, to) > 366) {
-      return json(400, { error: 'Choose a first night and a check-out day after it, at most a year apart.' });
+      return json(400, { error: 'Choose a first night and a check-out day after it, at most a year apart.', code: 'block.dates' });
     }
-    if (typeof note === 'string' && hasControlCharacter(note)) return json(400, { error: 'The note holds a control character: write it on one line.' });
+    if (typeof note === 'string' && hasControlCharacter(note)) return json(400, { error: 'The note holds a control character: write it on one line.', code: 'block.control' });
     const text = typeof note === 'string' ? note.trim().slice(0, 100) : '';
     return json(201, { block: await calendars.addBlock(body.listing, { from, to }, text, ctx.now()) });
   }

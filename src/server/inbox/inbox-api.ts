@@ -83,16 +83,26 @@ export async function requestsApi(request: Request, rest: string, ctx: ApiContex
   return json(404, { error: 'Not found.' });
 }
 
+/** `POST api/channels/<channel>/retry`: every unfinished delivery of the channel is due again now. */
+export async function channelsApi(request: Request, rest: string, ctx: ApiContext): Promise<Response> {
+  const [channel, action, ...more] = rest.split('/');
+  if (action !== 'retry' || more.length) return json(404, { error: 'Not found.' });
+  if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
+  if (!ctx.data.retryChannel) return json(404, { error: 'Notifications are not set up.' });
+  return json(200, { retried: await ctx.data.retryChannel(channel, ctx.now()) });
+}
+
 async function listAnswer(params: URLSearchParams, ctx: ApiContext): Promise<ListAnswer> {
   const filter = params.get('status');
   const status = STATUSES.includes(filter as Status) ? (filter as Status) : undefined;
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY) || undefined;
   const cursor = params.get('cursor') ?? undefined;
   const weekAgo = new Date(ctx.now().getTime() - 7 * 86_400_000).toISOString();
-  const [{ requests, nextCursor }, newCount, spamThisWeek] = await Promise.all([
+  const [{ requests, nextCursor }, newCount, spamThisWeek, failing] = await Promise.all([
     ctx.data.list({ limit: ctx.pageSize, cursor, status, q }),
     ctx.data.countNew(),
     ctx.data.countSpamSince?.(weekAgo) ?? 0,
+    ctx.data.failing?.(),
   ]);
   const related = await ctx.data.related(requests);
   return {
@@ -102,6 +112,7 @@ async function listAnswer(params: URLSearchParams, ctx: ApiContext): Promise<Lis
     spamThisWeek,
     ...(ctx.retentionDays && { retentionDays: ctx.retentionDays }),
     ...(ctx.channels?.length && { channels: ctx.channels }),
+    ...(failing?.length && { failing }),
   };
 }
 

@@ -2,7 +2,7 @@
  * What the inbox needs from storage. The database-backed implementation sits on the booking store; the
  * in-memory one serves tests of the handler and the page.
  */
-import type { Delivery, InboxRequest, Related, Status } from '../../inbox/inbox-api-types';
+import type { ChannelFailure, Delivery, InboxRequest, Related, Status } from '../../inbox/inbox-api-types';
 import { createHmac } from 'node:crypto';
 import { relatedTo } from './flags';
 import { searchTerms } from '../store/search';
@@ -26,6 +26,10 @@ export interface InboxData {
   deliveries?(id: string): Promise<Delivery[] | undefined>;
   /** Sends a failed delivery again soon; false when there is no such failed delivery. */
   retry?(id: string, deliveryId: string): Promise<boolean>;
+  /** The channels that are down now; undefined when notifications are not set up. */
+  failing?(): Promise<ChannelFailure[]>;
+  /** Sends every unfinished delivery of a channel again now; how many. */
+  retryChannel?(channel: string, now: Date): Promise<number>;
   /** Erases requests whose check-out is before `day` (YYYY-MM-DD); returns how many. */
   eraseCheckedOutBefore(day: string): Promise<number>;
   sessions: SessionStore;

@@ -11,7 +11,7 @@ import type { ClientKeyOptions } from '../client-key';
 import { inboxCalendarRoute } from './calendar-api';
 import { ratesApi } from './rates-api';
 import { isOffersPath, offersApi } from '../offers/offers-api';
-import { json, requestsApi } from './inbox-api';
+import { channelsApi, json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { refuseForeignMethod } from './inbox-methods';
 import { assetLoader, assetResponse, pageResponse, shellLanguage } from './inbox-page';
@@ -26,6 +26,7 @@ import { checkPublicOrigin } from '../public-origin';
 import type { PushOptions } from '../notify/push-keys';
 import { clearedCookie, isHttps, sessionCookie } from './session-cookie';
 import { isSessionPath, sessionRoutes } from './session-routes';
+import { mountsOf, normaliseBase, pathIn } from './inbox-mounts';
 
 export type InboxHandlerOptions = {
   /**
@@ -79,27 +80,6 @@ export type InboxHandlerOptions = {
  */
 export type InboxHandler = ((request: Request) => Promise<Response>) & { close(): Promise<void>; retain(): Promise<number> };
 
-/**
- * The paths the inbox answers under: its base, and the base's trailing parts (`/admin/` for
- * `/services/admin/`), because a framework with a base path of its own (Next.js) takes it off `request.url`.
- */
-function mountsOf(base: string): string[] {
-  const segments = base.split('/').filter(Boolean);
-  return segments.length ? segments.map((_, i) => `/${segments.slice(i).join('/')}/`) : ['/'];
-}
-
-/** The part of the path after the mount ('' for the list), or undefined when it is not the inbox's. */
-function pathIn(mounts: readonly string[], pathname: string): string | undefined {
-  for (const mount of mounts) {
-    // The mount without its slash is the list too: Next.js redirects `/admin/` there, so a redirect back would loop.
-    if (`${pathname}/` === mount) return '';
-    if (pathname.startsWith(mount)) return pathname.slice(mount.length);
-  }
-  return undefined;
-}
-
-const normaliseBase = (path = '/admin/') => `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
-
 export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   const token = adminTokenOf(options.adminToken);
   const base = normaliseBase(options.basePath);
@@ -108,7 +88,7 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   // Given the receiver, the inbox tells clients apart and counts guesses as it does, unless told otherwise.
   const inherited = isReceiver(options.database) ? receiverFacts(options.database) : undefined;
   const clients: ClientKeyOptions = { trustProxy: options.trustProxy ?? inherited?.clients.trustProxy, clientKey: options.clientKey ?? inherited?.clients.clientKey };
-  const trustProxy = Boolean(clients.trustProxy);
+  const trustProxy = clients.trustProxy;
   const attempts = adminLockoutLimit(options.adminAttemptsPerMinute ?? inherited?.adminAttemptsPerMinute);
   const from = inboxSource(options);
   const assets = assetLoader(options.assetsDir);
@@ -185,30 +165,29 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
       const page = pageResponse(base, Boolean(session), await assets(), head, shellLanguage(request));
       return session ? renewed(page, session.secret, cookie) : page;
     }
-    if (isOffersPath(path)) {
-      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
-      const origin = links.publicOrigin ?? new URL(request.url).origin;
-      return renewed(await offersApi(request, path, inherited?.offers, origin), session.secret, cookie);
-    }
-    if (path === 'api/requests' || path.startsWith('api/requests/')) {
-      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
-      return renewed(await requestsApi(request, path.slice('api/requests'.length), { ...ctx, data: await store() }), session.secret, cookie);
-    }
-    if (path === 'api/push-key' || path === 'api/push-subscriptions') {
-      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
-      return renewed(await pushApi(request, path, pushCtx, { sessionHash: session.hash }), session.secret, cookie);
-    }
-    if (path === 'api/calendar' || path.startsWith('api/calendar/')) {
-      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
-      return renewed(await calendarRoute(request, path.slice('api/calendar'.length), await store()), session.secret, cookie);
-    }
-    if (path === 'api/rates' || path === 'api/rates/import') {
-      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
+    const api = apiRoute(path);
+    if (!api) return json(404, { error: 'Not found.' });
+    if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
+    return renewed(await api(request, session.hash), session.secret, cookie);
+  }
+
+  /** The JSON call at `path`, behind a session. */
+  function apiRoute(path: string): ((request: Request, sessionHash: string) => Promise<Response>) | undefined {
+    const under = (prefix: string) => (path === prefix || path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : undefined);
+    if (isOffersPath(path)) return async (request) => offersApi(request, path, inherited?.offers, links.publicOrigin ?? new URL(request.url).origin);
+    const requests = under('api/requests');
+    if (requests !== undefined) return async (request) => requestsApi(request, requests, { ...ctx, data: await store() });
+    const channels = under('api/channels');
+    if (channels !== undefined) return async (request) => channelsApi(request, channels.slice(1), { ...ctx, data: await store() });
+    if (path === 'api/push-key' || path === 'api/push-subscriptions') return (request, sessionHash) => pushApi(request, path, pushCtx, { sessionHash });
+    const calendar = under('api/calendar');
+    if (calendar !== undefined) return async (request) => calendarRoute(request, calendar, await store());
+    if (path !== 'api/rates' && path !== 'api/rates/import') return undefined;
+    return async (request) => {
       if (!from.store) return json(404, { error: 'Rates need the inbox to be given the receiver\'s database.' });
       const opened = await from.store();
       const listings = async () => (await opened.db.selectFrom('bookings').select('listing').distinct().execute()).flatMap((r) => (r.listing ? [r.listing] : []));
-      return renewed(await ratesApi(request, path.slice('api/rates'.length), { store: opened, now, listings }), session.secret, cookie);
-    }
-    return json(404, { error: 'Not found.' });
+      return ratesApi(request, path.slice('api/rates'.length), { store: opened, now, listings });
+    };
   }
 }

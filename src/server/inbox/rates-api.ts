@@ -56,9 +56,9 @@ export async function ratesApi(request: Request, rest: string, ctx: RatesApiCont
   if (rest === '/import') {
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
     const stored = await rates.card(listing);
-    if (!stored) return json(400, { errors: { csv: 'Save the base rate and currency first; imported days use the same currency.' } });
+    if (!stored) return json(400, { errors: { csv: 'Save the base rate and currency first; imported days use the same currency.' }, code: 'rates.noCard' });
     const text = await readText(request);
-    if (text === undefined) return json(400, { errors: { csv: 'The file is larger than 256 KiB.' } });
+    if (text === undefined) return json(400, { errors: { csv: 'The file is larger than 256 KiB.' }, code: 'rates.tooLarge' });
     const today = ctx.now().toISOString().slice(0, 10);
     const read = readRatesCsv(text, stored.card.currency, today);
     if (!read.ok) return json(400, { errors: { csv: read.message }, line: read.line });

@@ -1,9 +1,12 @@
+import { forwardedHeader } from '../forwarded';
+import type { TrustProxy } from '../trusted-proxies';
+
 /**
  * Every call that changes something must come from the inbox's own pages: a browser always sends `Origin`
  * on POST and DELETE, and a page of another site cannot fake it. No `Origin` at all is a non-browser
  * client (curl), which has no cookies of the owner to abuse; `Sec-Fetch-Site` then decides when present.
  */
-export function fromOwnPage(request: Request, trustProxy: boolean): boolean {
+export function fromOwnPage(request: Request, trustProxy: TrustProxy | undefined): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) {
     const site = request.headers.get('sec-fetch-site');
@@ -21,6 +24,6 @@ export function fromOwnPage(request: Request, trustProxy: boolean): boolean {
   if (origin === url.origin) return true;
   // Behind a TLS-terminating proxy request.url may say http; the host the browser asked for is in Host.
   const hosts = [url.host, request.headers.get('host')];
-  if (trustProxy) hosts.push(request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ?? null);
+  hosts.push(forwardedHeader(request, 'x-forwarded-host', trustProxy) ?? null);
   return hosts.some((h) => h?.toLowerCase() === host);
 }

@@ -5,6 +5,8 @@
  * signing out deletes the row, so a copied cookie dies with the session on every instance.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { forwardedHeader } from '../forwarded';
+import type { TrustProxy } from '../trusted-proxies';
 
 export const SESSION_COOKIE = 'bali_inbox';
 /** Idle time after which a session ends. */
@@ -26,9 +28,9 @@ export function secretOf(request: Request): string | undefined {
 }
 
 /** Whether the browser reached us over https (directly, or through a trusted proxy that says so). */
-export function isHttps(request: Request, trustProxy: boolean): boolean {
+export function isHttps(request: Request, trustProxy: TrustProxy | undefined): boolean {
   if (new URL(request.url).protocol === 'https:') return true;
-  return trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+  return forwardedHeader(request, 'x-forwarded-proto', trustProxy)?.toLowerCase() === 'https';
 }
 
 type CookieOptions = { path: string; secure: boolean };

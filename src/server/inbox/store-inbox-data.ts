@@ -7,6 +7,7 @@ import type { InboxRequest, Related } from '../../inbox/inbox-api-types';
 import type { Store } from '../store';
 import type { Database } from '../store/schema';
 import { deliveriesOf } from '../notify/outbox-store';
+import { failingChannels, isChannel, retryChannel } from '../notify/channel-health';
 import type { OutboxTables } from '../notify/outbox-schema';
 import { setStatusAnnounced } from '../spam/spam-status';
 import { relatedTo } from './flags';
@@ -48,6 +49,8 @@ export function storeInboxData(store: Store): InboxData {
       );
       return Number(done.numUpdatedRows) > 0;
     },
+    failing: () => failingChannels(store),
+    retryChannel: async (channel, now) => (isChannel(channel) ? retryChannel(store, channel, now) : 0),
     list: async ({ limit, cursor, status, q }) => {
       const page = await bookings.list({ limit, cursor, status, q });
       return { requests: page.bookings, ...(page.nextCursor && { nextCursor: page.nextCursor }) };

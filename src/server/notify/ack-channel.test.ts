@@ -130,7 +130,7 @@ describe('the guest acknowledgement', { timeout: 30_000 }, () => {
     expect(ack.text).toContain('날짜: 2027년\u00a03월\u00a010일~15일 (5박)');
     expect(ack.text).toContain('예산: USD\u00a01,800');
     expect(ack.text).toContain('본 메일은 예약 확정 안내가 아닙니다. 아직 예약이나 결제는 이루어지지 않았습니다.');
-    expect(ack.text).toContain('호스트가 WhatsApp(+82 10 1234 5678) 또는 이메일(minji@example.kr)로 답변드립니다. 호스트는 보통 3시간 이내에 답변드립니다.');
+    expect(ack.text).toContain('호스트가 WhatsApp(+82 10-1234-5678) 또는 이메일(minji@example.kr)로 답변드립니다. 호스트는 보통 3시간 이내에 답변드립니다.');
     expect(ack.html).toContain('<html lang="ko-KR">');
     const event = calendarOf(ack.raw).getFirstSubcomponent('vevent')!;
     expect([event.getFirstPropertyValue('summary'), event.getFirstPropertyValue('status')]).toEqual(['발리 숙박 – 예약 요청(미확정)', 'TENTATIVE']);
