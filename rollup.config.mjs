@@ -12,6 +12,7 @@ import { slimPhoneInput } from './scripts/patches/phone-input.mjs';
 import { keenSlider } from './scripts/patches/keen-slider.mjs';
 import { TERSER_OPTIONS } from './scripts/terser-options.mjs';
 import { feedWorker } from './scripts/feed-worker-source.mjs';
+import { catalogSubset, REVIEWS_KEYS } from './scripts/catalog-subset.mjs';
 
 // Warnings that third-party code produces by design and that say nothing about ours.
 const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
@@ -75,11 +76,14 @@ const server = {
 // Same plugins as the full bundle, minus the .d.ts entry (the full bundle's types cover this element too) and
 // the phone input's patches (their modules are not in it, and they fail a build they do not apply to).
 const NOT_FOR_REVIEWS = new Set(['bali-types-entry', 'bali-trim-phone-metadata', 'bali-slim-phone-input']);
+// Only the carousel's texts of each language go in (scripts/catalog-subset.mjs), after TypeScript.
+const reviewsPlugins = browser.plugins.filter((p) => !NOT_FOR_REVIEWS.has(p.name));
+reviewsPlugins.splice(reviewsPlugins.findIndex((p) => p.name === 'typescript') + 1, 0, catalogSubset(REVIEWS_KEYS));
 const reviewsOnly = {
   ...browser,
   input: 'src/reviews/index.ts',
   output: { ...browser.output, file: 'dist/bali-reviews.js' },
-  plugins: browser.plugins.filter((p) => !NOT_FOR_REVIEWS.has(p.name)),
+  plugins: reviewsPlugins,
 };
 
 /** Copies a stylesheet next to the bundle unchanged: the inbox page links it (CSP: style-src 'self'). */
