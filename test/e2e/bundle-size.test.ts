@@ -34,6 +34,19 @@ it(`dist/bali-widgets.js is at most ${BUDGET_KIB} KiB brotli, plus motion's own 
   expect(brotli, `${(brotli / 1024).toFixed(1)} KiB brotli`).toBeLessThanOrEqual(budget);
 });
 
+/**
+ * dist/bali-reviews.js (the carousel alone): React and react-dom are 57 KiB of it, keen-slider and zod (the
+ * reviews' JSON override) 11 KiB. 75 KiB is the target (docs/performance.md); the budget is what the file
+ * holds today plus 0.4 KiB for the carousel's review source, and it may only shrink.
+ */
+const REVIEWS_BUDGET_BYTES = 79_600;
+
+it(`dist/bali-reviews.js is at most ${(REVIEWS_BUDGET_BYTES / 1024).toFixed(1)} KiB brotli`, () => {
+  const bundle = readFileSync(new URL('../../dist/bali-reviews.js', import.meta.url));
+  const brotli = brotliCompressSync(new Uint8Array(bundle), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  expect(brotli, `${(brotli / 1024).toFixed(1)} KiB brotli`).toBeLessThanOrEqual(REVIEWS_BUDGET_BYTES);
+});
+
 it("holds motion's animate, the package the specification names for the form's transitions", () => {
   expect(readFileSync(new URL('../../dist/bali-widgets.js', import.meta.url), 'utf8')).toMatch(MOTION_MARK);
 });
