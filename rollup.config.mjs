@@ -10,6 +10,7 @@ import { trimmedPhoneMetadata } from './scripts/patches/phone-metadata.mjs';
 import { runtimeMeta } from './scripts/patches/runtime-meta.mjs';
 import { slimPhoneInput } from './scripts/patches/phone-input.mjs';
 import { keenSlider } from './scripts/patches/keen-slider.mjs';
+import { reactDomEntryUnused, reactDomUnused } from './scripts/patches/react-dom-unused.mjs';
 import { TERSER_OPTIONS } from './scripts/terser-options.mjs';
 import { feedWorker } from './scripts/feed-worker-source.mjs';
 import { catalogSubset, REVIEWS_KEYS } from './scripts/catalog-subset.mjs';
@@ -49,6 +50,8 @@ const browser = {
     trimmedPhoneMetadata(),
     slimPhoneInput(),
     keenSlider(),
+    reactDomUnused(),
+    reactDomEntryUnused(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),
@@ -148,7 +151,8 @@ const react = {
   onwarn,
   external: isReact,
   plugins: [
-    ...browser.plugins.filter((p) => p !== productionReact && p !== minify && p.name !== 'bali-types-entry'),
+    // React is external here: its patch has nothing to apply to.
+    ...browser.plugins.filter((p) => p !== productionReact && p !== minify && p.name !== 'bali-types-entry' && !p.name.startsWith('bali-react-dom-')),
     typesEntry('react.d.ts', 'react/index.js'),
   ],
 };
