@@ -10,8 +10,10 @@ import { trimmedPhoneMetadata } from './scripts/patches/phone-metadata.mjs';
 import { runtimeMeta } from './scripts/patches/runtime-meta.mjs';
 import { slimPhoneInput } from './scripts/patches/phone-input.mjs';
 import { keenSlider } from './scripts/patches/keen-slider.mjs';
+import { reactDomEntryUnused, reactDomUnused } from './scripts/patches/react-dom-unused.mjs';
 import { TERSER_OPTIONS } from './scripts/terser-options.mjs';
 import { feedWorker } from './scripts/feed-worker-source.mjs';
+import { catalogSubset, REVIEWS_KEYS } from './scripts/catalog-subset.mjs';
 
 // Warnings that third-party code produces by design and that say nothing about ours.
 const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
@@ -48,6 +50,8 @@ const browser = {
     trimmedPhoneMetadata(),
     slimPhoneInput(),
     keenSlider(),
+    reactDomUnused(),
+    reactDomEntryUnused(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),
@@ -75,11 +79,14 @@ const server = {
 // Same plugins as the full bundle, minus the .d.ts entry (the full bundle's types cover this element too) and
 // the phone input's patches (their modules are not in it, and they fail a build they do not apply to).
 const NOT_FOR_REVIEWS = new Set(['bali-types-entry', 'bali-trim-phone-metadata', 'bali-slim-phone-input']);
+// Only the carousel's texts of each language go in (scripts/catalog-subset.mjs), after TypeScript.
+const reviewsPlugins = browser.plugins.filter((p) => !NOT_FOR_REVIEWS.has(p.name));
+reviewsPlugins.splice(reviewsPlugins.findIndex((p) => p.name === 'typescript') + 1, 0, catalogSubset(REVIEWS_KEYS));
 const reviewsOnly = {
   ...browser,
   input: 'src/reviews/index.ts',
   output: { ...browser.output, file: 'dist/bali-reviews.js' },
-  plugins: browser.plugins.filter((p) => !NOT_FOR_REVIEWS.has(p.name)),
+  plugins: reviewsPlugins,
 };
 
 /** Copies a stylesheet next to the bundle unchanged: the inbox page links it (CSP: style-src 'self'). */
@@ -144,7 +151,8 @@ const react = {
   onwarn,
   external: isReact,
   plugins: [
-    ...browser.plugins.filter((p) => p !== productionReact && p !== minify && p.name !== 'bali-types-entry'),
+    // React is external here: its patch has nothing to apply to.
+    ...browser.plugins.filter((p) => p !== productionReact && p !== minify && p.name !== 'bali-types-entry' && !p.name.startsWith('bali-react-dom-')),
     typesEntry('react.d.ts', 'react/index.js'),
   ],
 };

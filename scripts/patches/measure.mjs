@@ -17,6 +17,7 @@ const swap = (name, by) => widgets.plugins.flatMap((p) => (p.name === name ? (by
 const VARIANTS = {
   'every patch': widgets.plugins,
   'keen-slider animator': swap('bali-keen-slider'),
+  "react-dom's unreachable parts": widgets.plugins.filter((p) => !p.name.startsWith('bali-react-dom-')),
   'phone input: lodash modules': swap('bali-slim-phone-input', slimPhoneInput({ without: ['lodash'] })),
   'phone input: region tags and territories': swap('bali-slim-phone-input', slimPhoneInput({ without: ['countries'] })),
   'phone input: country names': swap('bali-slim-phone-input', slimPhoneInput({ without: ['names'] })),

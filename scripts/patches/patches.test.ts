@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { parse } from 'acorn';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { patchModule } from './patch-once.mjs';
 import { flagSprite } from './phone-css.mjs';
 import { PATCHES, REPLACEMENTS, slimPhoneInput } from './phone-input.mjs';
 import { trimmedPhoneMetadata, trimPhoneMetadata } from './phone-metadata.mjs';
+import { reactDomEntryUnused, reactDomUnused } from './react-dom-unused.mjs';
 import { runtimeMeta } from './runtime-meta.mjs';
 
 const require = createRequire(import.meta.url);
@@ -39,7 +41,7 @@ describe('patches of third-party code fail the build when their target changed',
     expect(() => plugin.buildEnd.call(context)).toThrow('bali-test: no module matching /lib\\.js$/ was bundled');
     plugin.transform('x', '/node_modules/x/lib.js');
     expect(() => plugin.buildEnd.call(context)).not.toThrow();
-    for (const make of [keenSlider, slimPhoneInput, trimmedPhoneMetadata]) {
+    for (const make of [keenSlider, slimPhoneInput, trimmedPhoneMetadata, reactDomUnused, reactDomEntryUnused]) {
       const real = make();
       real.buildStart();
       expect(() => real.buildEnd.call(context), real.name).toThrow(/was bundled/);
@@ -50,6 +52,14 @@ describe('patches of third-party code fail the build when their target changed',
     const lib = read('keen-slider/keen-slider.es.js');
     expect(() => keenSlider().transform(lib.replace('o||(o=t),s(!0)', 'o=o||t,s(!0)'), keenPath)).toThrow(/animation frame callback/);
     expect(() => keenSlider().transform(lib.replace('.track.distToIdx(', '.track.distanceToIdx('), keenPath)).toThrow(/animation start/);
+  });
+
+  it('react-dom unused parts: a method renamed or gone', () => {
+    const id = join(dirname(require.resolve('react-dom')), 'cjs/react-dom-client.production.js');
+    const lib = readFileSync(id, 'utf8');
+    expect(() => reactDomUnused().transform(lib.replace('FragmentInstance.prototype.focus =', 'FragmentInstance.prototype.focusFirst ='), id)).toThrow(
+      'react-dom unused parts: expected one FragmentInstance.prototype.focus, found 0',
+    );
   });
 
   for (const { name } of REPLACEMENTS) {

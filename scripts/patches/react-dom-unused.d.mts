@@ -1,0 +1,6 @@
+import type { PatchPlugin } from './plugin.d.mts';
+export const UNUSED: string[];
+export const UNUSED_ENTRY: string[];
+export function reactDomUnusedPatches(names?: string[]): { name: string; find: RegExp; replace: string }[];
+export function reactDomUnused(): PatchPlugin;
+export function reactDomEntryUnused(): PatchPlugin;
