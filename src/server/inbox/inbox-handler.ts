@@ -25,6 +25,7 @@ import { checkPublicOrigin } from '../public-origin';
 import type { PushOptions } from '../notify/push-keys';
 import { clearedCookie, isHttps, sessionCookie } from './session-cookie';
 import { isSessionPath, sessionRoutes } from './session-routes';
+import { inboxReviewsRoute, isReviewsPath } from '../reviews/inbox-reviews-route';
 
 export type InboxHandlerOptions = {
   /**
@@ -183,6 +184,11 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
       // Without a session the page is the sign-in form: same shell, no data.
       const page = pageResponse(base, Boolean(session), await assets(), head, shellLanguage(request));
       return session ? renewed(page, session.secret, cookie) : page;
+    }
+    if (isReviewsPath(path)) {
+      if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });
+      if (!from.store) return json(404, { error: 'Reviews need the inbox to be given the receiver\'s database.' });
+      return renewed(await inboxReviewsRoute(request, path, { store: await from.store(), now, links }), session.secret, cookie);
     }
     if (path === 'api/requests' || path.startsWith('api/requests/')) {
       if (!session) return json(401, { error: 'Signed out.' }, { 'Set-Cookie': clearedCookie(cookie) });

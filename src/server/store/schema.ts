@@ -9,6 +9,7 @@ import type { CalendarTables } from '../calendar/calendar-schema';
 import type { OutboxTables } from '../notify/outbox-schema';
 import type { PricingTables } from '../pricing/pricing-schema';
 import type { QuoteSnapshot } from '../pricing/quote-snapshot';
+import type { ReviewsTables } from '../reviews/reviews-schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -60,7 +61,7 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
-export interface Database extends OutboxTables, CalendarTables, PricingTables {
+export interface Database extends OutboxTables, CalendarTables, PricingTables, ReviewsTables {
   bookings: BookingsTable;
   rate_limit_hits: RateLimitHitsTable;
   spam_settings: SpamSettingsTable;

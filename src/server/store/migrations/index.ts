@@ -17,6 +17,7 @@ import * as spam from './0008-spam';
 import * as feedWarnings from '../../calendar/feed-warnings.migration';
 import * as ownerDevices from './0013-owner-devices';
 import * as rates from '../../pricing/pricing.migration';
+import * as reviews from '../../reviews/reviews.migration';
 
 export type StoreMigration = {
   name: string;
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0010_feed_warnings', up: feedWarnings.up },
   { name: '0013_owner_devices', up: ownerDevices.up },
   { name: '0016_rates', up: rates.up },
+  { name: '0019_reviews', up: reviews.up },
 ];
