@@ -4,6 +4,7 @@ import type { ClientKeyOptions } from './client-key';
 import type { NotifyOptions } from './notify/notify-options';
 import type { PricingOptions } from './pricing/receiver-pricing';
 import type { SpamShieldOptions } from './spam/spam-options';
+import type { ReviewsOptions } from './reviews/receiver-reviews';
 import type { DatabaseOption, ReceiverDatabase } from './store-seam';
 
 /** Options shared by the booking handler and the admin listing. */
@@ -77,4 +78,9 @@ export type BookingReceiverOptions = BookingHandlerOptions &
      * On by default; `false` turns it off (a site posting from its own server, a test).
      */
     spamShield?: SpamShieldOptions | boolean;
+    /**
+     * Reviews (docs/reviews.md): the owner's Google review link and when guests are asked. Asking by e-mail
+     * needs `notify.email` and `publicOrigin`.
+     */
+    reviews?: ReviewsOptions;
   };

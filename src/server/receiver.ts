@@ -11,6 +11,7 @@ import type { PushOptions } from './notify/push-keys';
 import type { ChannelState } from './notify/channel-states';
 import { checkPublicOrigin } from './public-origin';
 import { receiverPricing, type ReceiverPricing } from './pricing/receiver-pricing';
+import { receiverReviews } from './reviews/receiver-reviews';
 import type { BookingReceiverOptions } from './receiver-options';
 import { spamSettings } from './spam/spam-options';
 import { createSpamShield } from './spam/spam-shield';
@@ -33,6 +34,12 @@ export type BookingReceiver = {
   calendarExportHandler: BookingHandler;
   /** `GET` of what a stay costs (`/api/quote?listing=&checkIn=&checkOut=&lang=&currency=`), for the form. */
   quoteHandler: BookingHandler;
+  /** `GET` of a listing's approved reviews (`/api/reviews?listing=`) and their summary (`/api/reviews/summary?listing=`). */
+  reviewsHandler: BookingHandler;
+  /** `GET`/`POST` of the guest's one-time review page (`/review/<token>`, its opt-out and `/review/review.css`). */
+  reviewPageHandler: BookingHandler;
+  /** Queues the review requests due now and sends them (a cron on a host without timers; tests). */
+  askForReviews(): Promise<void>;
   /** The owner's rate cards; undefined for a `BookingStore` of your own. */
   rates: ReceiverPricing['rates'];
   /** The owner's calendar actions (feeds, blocks, export URL); undefined for a `BookingStore` of your own. */
@@ -75,6 +82,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   // Feeds are read from the moment the database opens (at ready() or the first calendar request).
   const calendar = receiverCalendarSide(options, database);
   const pricing = receiverPricing(options, database);
+  const reviews = receiverReviews(options, database);
   const shieldSettings = spamSettings(options.spamShield, true);
   const shield = shieldSettings && createSpamShield(shieldSettings, {
     ...common,
@@ -90,10 +98,14 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
     calendars: calendar.calendars,
     quoteHandler: pricing.quoteHandler,
     rates: pricing.rates,
+    reviewsHandler: reviews.reviewsHandler,
+    reviewPageHandler: reviews.reviewPageHandler,
+    askForReviews: reviews.tick,
     ready: async () => {
       await database.bookings();
       calendar.start();
       pricing.start();
+      reviews.start();
     },
     bookings: () => database.bookings(),
     store: () => database.store(),
@@ -101,6 +113,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
       await notifications?.stop();
       await calendar.stop();
       pricing.stop();
+      await reviews.stop();
       await database.close();
     },
   };
