@@ -12,7 +12,8 @@
 // PUSH_SUBJECT, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, PUSH_ALLOW_PRIVATE, GUEST_ACK;
 // calendars (docs/availability.md): CALENDAR_FEEDS ("villa-samudra=https://… https://…"), CALENDAR_TIME_ZONE
 // (default Asia/Makassar), CALENDAR_ALLOW_PRIVATE (1 reads feeds on private addresses and over http);
-// PUBLIC_ORIGIN (https://villa.example: where the owner's links point; default the request's host).
+// PUBLIC_ORIGIN (https://villa.example: where the owner's links point; default the request's host);
+// reviews (docs/reviews.md): GOOGLE_REVIEW_URL, REVIEW_ASK_AFTER_DAYS (default 1; asking needs e-mail and PUBLIC_ORIGIN).
 // A value it cannot use stops the start with a message naming the variable.
 // the spam shield (docs/server.md): SPAM_SHIELD (on by default; off turns it off), SPAM_SECRET, SPAM_DIFFICULTY.
 // rates (docs/rates.md): the demo listing gets demo rates once (the inbox's Rates page changes them);
@@ -32,7 +33,7 @@ const fail = (message) => {
 const receiverModule = await import('../dist/server.js').catch((error) =>
   fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
 );
-const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv, envFlag, trustProxyFromEnv } =
+const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv, envFlag, trustProxyFromEnv, reviewsOptionsFromEnv } =
   receiverModule;
 
 const env = process.env;
@@ -81,6 +82,12 @@ try {
 } catch (error) {
   fail(error.message); // names the variable, never its value
 }
+let reviews;
+try {
+  reviews = reviewsOptionsFromEnv(env);
+} catch (error) {
+  fail(error.message.replace(/^bali-widgets: /, ''));
+}
 let notify;
 let notifyLine;
 try {
@@ -113,7 +120,7 @@ let inboxHandler;
 try {
   receiver = createBookingReceiver({
     database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, calendars, calendarTimeZone, allowPrivateFeeds, spamShield,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    publicOrigin: env.PUBLIC_ORIGIN, reviews,
     exchangeRates: process.env.EXCHANGE_RATES === 'ecb' ? 'ecb' : false, exchangeRatesUrl: process.env.EXCHANGE_RATES_URL || undefined,
   });
   // Guesses of the token are counted with the listing's (the receiver's adminAttemptsPerMinute and trustProxy).
@@ -181,6 +188,10 @@ route('/api/bookings', toNodeListener(receiver.adminHandler, { trustProxy: Boole
 route('/api/availability', toNodeListener(receiver.availabilityHandler, { trustProxy: Boolean(trustProxy) }));
 route('/api/calendar.ics', toNodeListener(receiver.calendarExportHandler, { trustProxy: Boolean(trustProxy) }));
 route('/api/quote', toNodeListener(receiver.quoteHandler, { trustProxy: Boolean(trustProxy) }));
+route('/api/reviews', toNodeListener(receiver.reviewsHandler, { trustProxy: Boolean(trustProxy) }));
+route('/api/reviews/summary', toNodeListener(receiver.reviewsHandler, { trustProxy: Boolean(trustProxy) }));
+// The guest's one-time review page, its opt-out and its stylesheet.
+route('/review/', toNodeListener(receiver.reviewPageHandler, { trustProxy: Boolean(trustProxy) }), { prefix: true });
 // The spam shield's challenges, next to the booking endpoint (404 with SPAM_SHIELD=off).
 route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy: Boolean(trustProxy) }));
 const inbox = toNodeListener(inboxHandler, { trustProxy: Boolean(trustProxy) });
