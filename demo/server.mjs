@@ -12,7 +12,8 @@
 // PUSH_SUBJECT, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, PUSH_ALLOW_PRIVATE, GUEST_ACK;
 // calendars (docs/availability.md): CALENDAR_FEEDS ("villa-samudra=https://… https://…"), CALENDAR_TIME_ZONE
 // (default Asia/Makassar), CALENDAR_ALLOW_PRIVATE (1 reads feeds on private addresses and over http);
-// PUBLIC_ORIGIN (https://villa.example: where the owner's links point; default the request's host).
+// PUBLIC_ORIGIN (https://villa.example: where the owner's links point; default the request's host);
+// reviews (docs/reviews.md): GOOGLE_REVIEW_URL, REVIEW_ASK_AFTER_DAYS (default 1; asking needs e-mail and PUBLIC_ORIGIN).
 // A value it cannot use stops the start with a message naming the variable.
 // the spam shield (docs/server.md): SPAM_SHIELD (on by default; off turns it off), SPAM_SECRET, SPAM_DIFFICULTY.
 // offers (docs/offers.md): OFFER_BANK_DETAILS (what the guest reads after Accept; \n for a new line);
@@ -33,7 +34,7 @@ const fail = (message) => {
 const receiverModule = await import('../dist/server.js').catch((error) =>
   fail(`Cannot load dist/server.js (${error.code ?? error.message}); run \`npm run build\` first.`),
 );
-const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv, envFlag, trustProxyFromEnv, offerProvidersFromEnv, describeOfferProviders } =
+const { createBookingReceiver, redactLocation, describeNotify, notifyOptionsFromEnv, toNodeListener, createInboxHandler, parseRetentionDays, calendarFeedsFromEnv, spamShieldFromEnv, envFlag, trustProxyFromEnv, offerProvidersFromEnv, describeOfferProviders, reviewsOptionsFromEnv } =
   receiverModule;
 
 const env = process.env;
@@ -88,6 +89,12 @@ try {
 } catch (error) {
   fail(error.message); // names the variable, never its value
 }
+let reviews;
+try {
+  reviews = reviewsOptionsFromEnv(env);
+} catch (error) {
+  fail(error.message.replace(/^bali-widgets: /, ''));
+}
 let notify;
 let notifyLine;
 try {
@@ -120,7 +127,7 @@ let inboxHandler;
 try {
   receiver = createBookingReceiver({
     database, allowedOrigins, adminToken, rateLimitPerMinute, adminAttemptsPerMinute, trustProxy, notify, calendars, calendarTimeZone, allowPrivateFeeds, spamShield,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    publicOrigin: env.PUBLIC_ORIGIN, reviews,
     offers: { bankDetails: env.OFFER_BANK_DETAILS?.replace(/\\n/g, '\n') || undefined, ...offerProviders },
     exchangeRates: process.env.EXCHANGE_RATES === 'ecb' ? 'ecb' : false, exchangeRatesUrl: process.env.EXCHANGE_RATES_URL || undefined,
   });
@@ -193,6 +200,10 @@ route('/api/quote', toNodeListener(receiver.quoteHandler, { trustProxy }));
 const offers = toNodeListener(receiver.offerHandler, { trustProxy });
 route('/offer/', offers, { prefix: true });
 route('/api/offers/webhook/', offers, { prefix: true });
+route('/api/reviews', toNodeListener(receiver.reviewsHandler, { trustProxy }));
+route('/api/reviews/summary', toNodeListener(receiver.reviewsHandler, { trustProxy }));
+// The guest's one-time review page, its opt-out and its stylesheet.
+route('/review/', toNodeListener(receiver.reviewPageHandler, { trustProxy }), { prefix: true });
 // The spam shield's challenges, next to the booking endpoint (404 with SPAM_SHIELD=off).
 route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy }));
 const inbox = toNodeListener(inboxHandler, { trustProxy });

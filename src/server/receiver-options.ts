@@ -5,6 +5,7 @@ import type { NotifyOptions } from './notify/notify-options';
 import type { OffersOptions } from './offers/offer-service';
 import type { PricingOptions } from './pricing/receiver-pricing';
 import type { SpamShieldOptions } from './spam/spam-options';
+import type { ReviewsOptions } from './reviews/receiver-reviews';
 import type { DatabaseOption, ReceiverDatabase } from './store-seam';
 
 /** Options shared by the booking handler and the admin listing. */
@@ -83,4 +84,9 @@ export type BookingReceiverOptions = BookingHandlerOptions &
      * The guest's pages are served by `offerHandler` at `/offer/<token>`.
      */
     offers?: OffersOptions;
+    /**
+     * Reviews (docs/reviews.md): the owner's Google review link and when guests are asked. Asking by e-mail
+     * needs `notify.email` and `publicOrigin`.
+     */
+    reviews?: ReviewsOptions;
   };

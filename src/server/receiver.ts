@@ -13,6 +13,7 @@ import { checkPublicOrigin } from './public-origin';
 import { createOfferHandler } from './offers/offer-routes';
 import { offerService, type OfferService } from './offers/offer-service';
 import { receiverPricing, type ReceiverPricing } from './pricing/receiver-pricing';
+import { receiverReviews } from './reviews/receiver-reviews';
 import type { BookingReceiverOptions } from './receiver-options';
 import { spamSettings } from './spam/spam-options';
 import { createSpamShield } from './spam/spam-shield';
@@ -40,6 +41,12 @@ export type BookingReceiver = {
    * `/offer/<token>/pay/<provider>`), `POST` at `/api/offers/webhook/<provider>`.
    */
   offerHandler: BookingHandler;
+  /** `GET` of a listing's approved reviews (`/api/reviews?listing=`) and their summary (`/api/reviews/summary?listing=`). */
+  reviewsHandler: BookingHandler;
+  /** `GET`/`POST` of the guest's one-time review page (`/review/<token>`, its opt-out and `/review/review.css`). */
+  reviewPageHandler: BookingHandler;
+  /** Queues the review requests due now and sends them (a cron on a host without timers; tests). */
+  askForReviews(): Promise<void>;
   /** The owner's rate cards; undefined for a `BookingStore` of your own. */
   rates: ReceiverPricing['rates'];
   /** The owner's calendar actions (feeds, blocks, export URL); undefined for a `BookingStore` of your own. */
@@ -83,6 +90,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   const calendar = receiverCalendarSide(options, database);
   const pricing = receiverPricing(options, database);
   const offers = ownDatabase ? offerService({ database, offers: options.offers, timeZone: options.calendarTimeZone ?? 'Asia/Makassar', now: options.now ?? (() => new Date()) }) : undefined;
+  const reviews = receiverReviews(options, database);
   const shieldSettings = spamSettings(options.spamShield, true);
   const shield = shieldSettings && createSpamShield(shieldSettings, {
     ...common,
@@ -99,11 +107,15 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
     quoteHandler: pricing.quoteHandler,
     offerHandler: offers ? createOfferHandler(offers) : async () => json(404, { error: 'Not found.' }),
     rates: pricing.rates,
+    reviewsHandler: reviews.reviewsHandler,
+    reviewPageHandler: reviews.reviewPageHandler,
+    askForReviews: reviews.tick,
     ready: async () => {
       await database.bookings();
       calendar.start();
       pricing.start();
       offers?.start();
+      reviews.start();
     },
     bookings: () => database.bookings(),
     store: () => database.store(),
@@ -112,6 +124,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
       await calendar.stop();
       pricing.stop();
       await offers?.stop();
+      await reviews.stop();
       await database.close();
     },
   };

@@ -27,6 +27,7 @@ import type { PushOptions } from '../notify/push-keys';
 import { clearedCookie, isHttps, sessionCookie } from './session-cookie';
 import { isSessionPath, sessionRoutes } from './session-routes';
 import { mountsOf, normaliseBase, pathIn } from './inbox-mounts';
+import { inboxReviewsRoute, isReviewsPath } from '../reviews/inbox-reviews-route';
 
 export type InboxHandlerOptions = {
   /**
@@ -174,6 +175,11 @@ export function createInboxHandler(options: InboxHandlerOptions): InboxHandler {
   /** The JSON call at `path`, behind a session. */
   function apiRoute(path: string): ((request: Request, sessionHash: string) => Promise<Response>) | undefined {
     const under = (prefix: string) => (path === prefix || path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : undefined);
+    if (isReviewsPath(path)) {
+      const opened = from.store;
+      if (!opened) return async () => json(404, { error: 'Reviews need the inbox to be given the receiver\'s database.' });
+      return async (request) => inboxReviewsRoute(request, path, { store: await opened(), now, links });
+    }
     if (isOffersPath(path)) return async (request) => offersApi(request, path, inherited?.offers, links.publicOrigin ?? new URL(request.url).origin);
     const requests = under('api/requests');
     if (requests !== undefined) return async (request) => requestsApi(request, requests, { ...ctx, data: await store() });

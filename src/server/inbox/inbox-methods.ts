@@ -13,6 +13,10 @@ export function inboxMethodsOf(path: string): readonly string[] | undefined {
   if (path === 'calendar' || path === 'rates' || path === 'reviews') return ['GET', 'HEAD'];
   if (path === 'api/rates') return ['GET', 'POST'];
   if (path === 'api/rates/import') return ['POST'];
+  if (path === 'api/reviews') return ['GET'];
+  if (path === 'api/reviews/import') return ['POST'];
+  if (/^api\/reviews\/[^/]+$/.test(path)) return ['GET', 'PATCH', 'DELETE'];
+  if (/^api\/requests\/[^/]+\/review-request$/.test(path)) return ['POST'];
   if (path === 'api/calendar') return ['GET'];
   if (/^api\/calendar\/(feeds|blocks)$/.test(path)) return ['POST'];
   if (/^api\/calendar\/(feeds|blocks)\/[^/]+$/.test(path)) return ['DELETE'];
@@ -34,7 +38,7 @@ export function inboxMethodsOf(path: string): readonly string[] | undefined {
 
 /** The 405 for a method no inbox path answers; undefined when the routes decide. */
 export function refuseForeignMethod(path: string, method: string): Response | undefined {
-  if (OWN.has(method)) return undefined;
+  if (OWN.has(method) || (method === 'PATCH' && /^api\/reviews\/[^/]+$/.test(path))) return undefined;
   const allowed = inboxMethodsOf(path);
   if (!allowed) return json(404, { error: 'Not found.' });
   return json(405, { error: 'Method not allowed.' }, { Allow: allowed.join(', ') });

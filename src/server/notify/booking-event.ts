@@ -15,7 +15,7 @@ export type NotifiedBooking = StoredRequestFields & {
 };
 
 /** The channels a booking is announced on. */
-export const CHANNELS = ['email', 'webhook', 'push', 'acknowledgement'] as const;
+export const CHANNELS = ['email', 'webhook', 'push', 'acknowledgement', 'review'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**

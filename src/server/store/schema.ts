@@ -10,6 +10,7 @@ import type { OfferTables } from '../offers/offers-schema';
 import type { OutboxTables } from '../notify/outbox-schema';
 import type { PricingTables } from '../pricing/pricing-schema';
 import type { QuoteSnapshot } from '../pricing/quote-snapshot';
+import type { ReviewsTables } from '../reviews/reviews-schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -61,7 +62,7 @@ export interface RateLimitHitsTable {
   hit_at: string;
 }
 
-export interface Database extends OutboxTables, CalendarTables, PricingTables, OfferTables {
+export interface Database extends OutboxTables, CalendarTables, PricingTables, OfferTables, ReviewsTables {
   bookings: BookingsTable;
   rate_limit_hits: RateLimitHitsTable;
   spam_settings: SpamSettingsTable;

@@ -18,6 +18,7 @@ import * as feedWarnings from '../../calendar/feed-warnings.migration';
 import * as ownerDevices from './0013-owner-devices';
 import * as rates from '../../pricing/pricing.migration';
 import * as offers from '../../offers/offers.migration';
+import * as reviews from '../../reviews/reviews.migration';
 
 export type StoreMigration = {
   name: string;
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0013_owner_devices', up: ownerDevices.up },
   { name: '0016_rates', up: rates.up },
   { name: '0017_offers', up: offers.up },
+  { name: '0019_reviews', up: reviews.up },
 ];

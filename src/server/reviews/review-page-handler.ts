@@ -1,0 +1,91 @@
+/**
+ * `GET|POST <receiver>/review/<token>`: the guest's one-time review page (404 for an unknown link, 410 for
+ * a used or expired one), `GET|POST …/review/<token>/opt-out` and the page's stylesheet at
+ * `…/review/review.css`. A sent review is stored pending; a bad field answers 400 with the form as typed.
+ */
+import type { ReceiverDatabase } from '../store-seam';
+import { SAFE_HEADERS } from '../inbox/inbox-page';
+import { replyLocale } from '../reply/reply-language';
+import { wallAt } from '../calendar/local-time';
+import { checkName, checkRating, checkText } from './review-input';
+import { formPage, messagePage, optOutPage, REVIEW_CSS, REVIEW_PAGE_CSP, thanksPage, type FormErrors, type FormValues } from './review-page';
+import { reviewRequests } from './review-requests';
+import { reviewTexts } from './review-texts';
+
+export type ReviewPageOptions = {
+  database: ReceiverDatabase;
+  now?: () => Date;
+  googleReviewUrl?: string;
+  /** The villa's time zone: a review is dated by its day there. */
+  timeZone?: string;
+};
+
+const MAX_BODY = 16 * 1024;
+const PATH = /\/review\/([^/]+)(\/opt-out)?\/?$/;
+
+const page = (status: number, html: string) =>
+  new Response(html, { status, headers: { ...SAFE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': REVIEW_PAGE_CSP } });
+
+export function createReviewPageHandler(options: ReviewPageOptions) {
+  const now = options.now ?? (() => new Date());
+  const timeZone = options.timeZone ?? 'Asia/Makassar';
+  const dayOf = (at: Date) => {
+    const w = wallAt(at.getTime(), timeZone);
+    return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+  };
+
+  return async function handleReviewPage(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const method = request.method;
+    const reading = method === 'GET' || method === 'HEAD';
+    if (url.pathname.endsWith('/review/review.css')) {
+      if (!reading) return new Response(null, { status: 405, headers: { ...SAFE_HEADERS, Allow: 'GET, HEAD' } });
+      return new Response(method === 'HEAD' ? null : REVIEW_CSS, { headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' } });
+    }
+    const match = PATH.exec(url.pathname);
+    const guestLang = replyLocale(request.headers.get('accept-language')?.split(',')[0]?.split(';')[0]).language;
+    const css = url.pathname.replace(PATH, '/review/review.css');
+    const unknown = () => page(404, messagePage(guestLang, css, reviewTexts(guestLang).title, reviewTexts(guestLang).unknown));
+    if (!match) return unknown();
+    if (!reading && method !== 'POST') return new Response(null, { status: 405, headers: { ...SAFE_HEADERS, Allow: 'GET, HEAD, POST' } });
+    const token = match[1]!;
+    const store = await options.database.store();
+    if (!store) return unknown();
+    const requests = reviewRequests(store);
+    const at = now();
+
+    if (match[2]) {
+      if (reading) return page(200, optOutPage(guestLang, url.pathname, css));
+      const done = await requests.optOut(token, at);
+      const t = reviewTexts(guestLang);
+      return done ? page(200, messagePage(guestLang, css, t.optOutTitle, t.optOutDone)) : unknown();
+    }
+
+    const link = await requests.open(token, at);
+    if (link.state === 'unknown') return unknown();
+    const lang = link.state === 'open' ? link.request.lang : guestLang;
+    const t = reviewTexts(lang);
+    if (link.state === 'gone') return page(410, messagePage(lang, css, t.title, t.used));
+    const fallbackName = link.request.first_name;
+    if (reading) return page(200, formPage(t, lang, url.pathname, css, { name: fallbackName }));
+
+    if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return page(415, formPage(t, lang, url.pathname, css, { name: fallbackName }));
+    const raw = await request.text().catch(() => undefined);
+    if (raw === undefined || raw.length > MAX_BODY) return page(413, formPage(t, lang, url.pathname, css, { name: fallbackName }, { text: t.errors.long }));
+    const form = new URLSearchParams(raw);
+    const values: FormValues = { rating: form.get('rating') ?? undefined, text: form.get('text') ?? '', name: form.get('name') ?? '', consent: form.get('consent') === 'yes' };
+    const errors: FormErrors = {};
+    const rating = checkRating(values.rating);
+    if (!rating.ok) errors.rating = t.errors.rating;
+    const text = checkText(values.text);
+    if (!text.ok) errors.text = /control/.test(text.error) ? t.errors.control : /at least/.test(text.error) ? t.errors.short : t.errors.long;
+    const name = checkName(values.name, fallbackName);
+    if (!name.ok) errors.name = /control/.test(name.error) ? t.errors.control : t.errors.name;
+    if (!values.consent) errors.consent = t.errors.consent;
+    if (!rating.ok || !text.ok || !name.ok || !values.consent) return page(400, formPage(t, lang, url.pathname, css, values, errors));
+
+    const stored = await requests.submit(token, { rating: rating.value, text: text.value, name: name.value, lang, day: dayOf(at), consentAt: at.toISOString() }, at);
+    if (stored.state !== 'open') return page(410, messagePage(lang, css, t.title, t.used));
+    return page(201, thanksPage(lang, css, options.googleReviewUrl));
+  };
+}
