@@ -8,7 +8,7 @@
 import MagicString from 'magic-string';
 
 /** The keys `<bali-reviews>` reads (`src/reviews/`); `catalog-subset.test.ts` checks the list is complete. */
-export const REVIEWS_KEYS = ['reviews', 'carousel', 'slide', 'slideOf', 'startRotation', 'stopRotation', 'previousSlide', 'nextSlide', 'rated', 'readMore', 'readLess'];
+export const REVIEWS_KEYS = ['reviews', 'carousel', 'slide', 'slideOf', 'startRotation', 'stopRotation', 'previousSlide', 'nextSlide', 'rated', 'readMore', 'readLess', 'reviewVia', 'reviewGuestBook', 'ownerReply'];
 
 const CATALOG = /\/src\/i18n\/catalogs\/([\w-]+)\.ts$/;
 

@@ -45,7 +45,7 @@ export type ListAnswer = {
 };
 
 /** A channel that is down: the latest attempt's error (`SMTP ECONNREFUSED`, `HTTP 500`) and when the failing began. */
-export type ChannelFailure = { channel: 'email' | 'webhook' | 'push' | 'acknowledgement'; lastError: string; since: string };
+export type ChannelFailure = { channel: 'email' | 'webhook' | 'push' | 'acknowledgement' | 'review'; lastError: string; since: string };
 
 /** A notification channel: on, or named in the options with a setting unset (`SMTP_URL (notify.email.smtp)`). */
 export type ChannelState = { channel: 'email' | 'webhook' | 'push'; state: 'on' | 'not configured'; missing?: string[] };
