@@ -246,7 +246,8 @@ async function answerInInbox(base) {
   const whatsapp = await page.getByRole('link', { name: 'Reply on WhatsApp' }).getAttribute('href');
   check(whatsapp?.startsWith('https://wa.me/6281234567890?text='), `Reply on WhatsApp goes to ${whatsapp}`);
   const text = new URL(whatsapp).searchParams.get('text');
-  check(/^Hi Made Example, thank you for your booking request for a stay from .+ \(5 nights, budget .*1,500\)\.$/.test(text), `the WhatsApp text is ${text}`);
+  // The draft carries the receiver's estimate from the owner's rates.
+  check(/^Hi Made Example, thank you for your booking request for a stay from .+ \(5 nights, budget .*1,500\)\.\n\nEstimate:\n5 nights: IDR\s17,500,000\nTotal: IDR\s17,500,000$/.test(text), `the WhatsApp text is ${text}`);
   const mail = await page.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href');
   check(mail?.startsWith('mailto:made.nextjs@example.com?subject='), `Reply by e-mail goes to ${mail}`);
   // The Calendar page's export link lives under the basePath too, and answers the feed.
