@@ -175,7 +175,7 @@ async function bookInBrowser(base, email = 'made.nextjs@example.com', siblingGap
   const challenges = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (siblingGap && /\/book-accommodation\/(availability|quote)(\?|$)/.test(message.location().url) && /404/.test(message.text())) return;
+    if (siblingGap && /\/book-accommodation\/(availability|quote)\/?(\?|$)/.test(message.location().url) && /404/.test(message.text())) return;
     problems.push(`${message.type()}: ${message.text()} ${message.location().url}`);
   });
   page.on('response', (response) => {
