@@ -18,7 +18,7 @@
 //        timers still running once nothing is on the page (scripts/bench/timer-tracker.js);
 //      - smoothness: BENCH_AUTOPLAY_SECONDS (30) of autoplay at 1x, long tasks over 50 ms.
 //   4. writes everything to .tmp/bench.json (git-ignored).
-// BENCH_ONLY=startup,typing,memory,smoothness,storage runs only the parts named (the sizes are always printed).
+// BENCH_ONLY=startup,typing,memory,smoothness,storage,feeds,quote runs only the parts named (the sizes are always printed).
 // Exit code 0 when the bench ran, whatever the figures (it is a report); 1 when the bench itself broke.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -34,6 +34,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { TERSER_OPTIONS } from './terser-options.mjs';
 import { benchFeeds } from './bench-feeds.mjs';
+import { benchQuote } from './bench-quote.mjs';
 import { benchStorage, storageTargets } from './bench-storage.mjs';
 import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
@@ -585,6 +586,11 @@ try {
     results.feeds = await benchFeeds(log);
     const { p99 } = results.feeds['feeds read (endless RRULEs, 2 MiB)'];
     figure('bookings while feeds are read: p99', round(p99, 1), 'ms', '<= 50', p99 <= 50);
+  }
+  // Quote: the price of a 365-night stay on a full rate card, through the built receiver.
+  if (part('quote')) {
+    results.quote = await benchQuote(log);
+    figure('quote of a 365-night stay: p99', round(results.quote.p99, 1), 'ms', '<= 50', results.quote.p99 <= 50);
   }
 } catch (error) {
   broke = true;

@@ -1,25 +1,9 @@
 import { expect } from 'chai';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../dist/bali-widgets.js';
-import { button, cleanup, frame, q, shadow, until } from '../../test/helpers/dom';
+import { button, cleanup, q, shadow, until } from '../../test/helpers/dom';
 import { fillContact, goToStep2, heading, mountForm } from '../../test/helpers/booking';
-
-/** Horizontal offset of the visible panel, in px (from its transform matrix). */
-const panelX = (form: Element) => {
-  const panel = q(form, '.booking__panel');
-  return panel ? new DOMMatrix(getComputedStyle(panel).transform).m41 : 0;
-};
-
-/** Records, frame by frame, which step heading is shown and where its panel is, until it settles. */
-async function watchSlide(form: Element) {
-  const samples: { title: string; x: number }[] = [];
-  for (let i = 0; i < 90; i++) {
-    samples.push({ title: heading(form), x: panelX(form) });
-    if (samples.length > 2 && shadow(form).querySelectorAll('.booking__panel').length === 1 && panelX(form) === 0 && samples.at(-2)!.x === 0) break;
-    await frame();
-  }
-  return samples;
-}
+import { panelX, watchSlide } from '../../test/helpers/booking-motion';
 
 describe('<bali-booking-form> step slide', () => {
   afterEach(async () => {
@@ -41,17 +25,6 @@ describe('<bali-booking-form> step slide', () => {
     const arriving = backward.filter((s) => s.title === 'Contact details' && s.x !== 0);
     expect(arriving.length, 'frames of step 1 sliding in').to.be.greaterThan(0);
     expect(arriving.every((s) => s.x < 0), 'step 1 comes from the left').to.equal(true);
-  });
-
-  it('does not slide when the visitor prefers reduced motion', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
-    const form = await mountForm();
-    await goToStep2(form);
-    const samples = await watchSlide(form);
-    expect(samples.every((s) => s.x === 0)).to.equal(true);
-    button(form, 'Back')!.click();
-    await until(() => heading(form) === 'Contact details', 'step 1');
-    expect((await watchSlide(form)).every((s) => s.x === 0)).to.equal(true);
   });
 });
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const example = `${root}examples/nextjs/`;
 const readme = readFileSync(`${root}README.md`, 'utf8');
-const blocks = [...readme.matchAll(/```tsx?\n\/\/ ((?:app|lib)\/\S+?\.tsx?|next\.config\.ts)\b[^\n]*\n([\s\S]*?)```/g)].map(([, path, body]) => ({ path, body }));
+const blocks = [...readme.matchAll(/```tsx?\n\/\/ ((?:app|lib)\/\S+?\.tsx?|next\.config\.ts|instrumentation\.ts)\b[^\n]*\n([\s\S]*?)```/g)].map(([, path, body]) => ({ path, body }));
 
 /** The example's own TypeScript: what a user writes after create-next-app (its layout aside). */
 const written = readdirSync(example, { recursive: true })

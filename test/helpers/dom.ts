@@ -1,8 +1,11 @@
 /** Small helpers for browser tests that drive the built widgets like a visitor would. */
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import './readable-failures';
 
 const mounted: Element[] = [];
+
+/** Drops an emulated prefers-reduced-motion: the browser's own setting again (the `reset-motion` command). */
+export const resetMotion = () => executeServerCommand('reset-motion');
 
 /** Adds markup to the page and returns its first element; `cleanup()` removes everything added. */
 export function fixture<T extends HTMLElement = HTMLElement>(html: string): T {

@@ -3,7 +3,8 @@
  * wait for slides to come to rest and for React's effects, and drive a fake clock for autoplay.
  */
 import { expect } from 'chai';
-import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMotion } from './dom';
 import { installClock, type FakeClock } from './clock';
 import './readable-failures';
 
@@ -157,6 +158,6 @@ export async function resetReviews(): Promise<void> {
   clock = undefined;
   for (const f of fixtures.splice(0)) f.remove();
   await resetMouse();
-  await emulateMedia({ reducedMotion: 'no-preference' });
+  await resetMotion();
   (document.activeElement as HTMLElement | null)?.blur?.();
 }
