@@ -2,7 +2,7 @@
 import type { CalendarOptions } from './calendar/calendar-options';
 import type { ClientKeyOptions } from './client-key';
 import type { NotifyOptions } from './notify/notify-options';
-import type { PricingOptions } from './pricing/receiver-pricing';
+import type { PricingOptions } from './pricing/pricing-options';
 import type { SpamShieldOptions } from './spam/spam-options';
 import type { DatabaseOption, ReceiverDatabase } from './store-seam';
 

@@ -3,14 +3,12 @@ import { adminTokenOf } from './admin-auth';
 import { createBookingsAdminHandler } from './admin-listing';
 import { createBookingHandler } from './booking-handler';
 import { receiverCalendarSide, type ReceiverCalendars } from './calendar/receiver-calendar';
-import type { ClientKeyOptions } from './client-key';
 import { json, type BookingHandler } from './http';
 import { currentGeneration } from './inbox/token-generation';
 import { receiverNotifications } from './notify/receiver-notify';
-import type { PushOptions } from './notify/push-keys';
-import type { ChannelState } from './notify/channel-states';
 import { checkPublicOrigin } from './public-origin';
 import { receiverPricing, type ReceiverPricing } from './pricing/receiver-pricing';
+import { recordReceiverFacts } from './receiver-facts';
 import type { BookingReceiverOptions } from './receiver-options';
 import { spamSettings } from './spam/spam-options';
 import { createSpamShield } from './spam/spam-shield';
@@ -50,10 +48,7 @@ export type BookingReceiver = {
   close(): Promise<void>;
 };
 
-/** What an inbox given the receiver (`database: receiver`) takes from it. */
-export type ReceiverFacts = { ownDatabase: boolean; publicOrigin?: string; channels: ChannelState[]; clients: ClientKeyOptions; adminAttemptsPerMinute?: number; push?: PushOptions; allowPrivateFeeds: boolean };
-const facts = new WeakMap<BookingReceiver, ReceiverFacts>();
-export const receiverFacts = (receiver: BookingReceiver): ReceiverFacts | undefined => facts.get(receiver);
+export { receiverFacts, type ReceiverFacts } from './receiver-facts';
 
 /** Builds {@link createBookingHandler} and {@link createBookingsAdminHandler} on one database. */
 export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {
@@ -105,7 +100,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
     },
   };
   const { trustProxy, clientKey, adminAttemptsPerMinute } = options;
-  facts.set(receiver, {
+  recordReceiverFacts(receiver, {
     ownDatabase, publicOrigin, channels: notifications?.states ?? [], clients: { trustProxy, clientKey }, adminAttemptsPerMinute, push: notifications?.options.push, allowPrivateFeeds: Boolean(options.allowPrivateFeeds),
   });
   return receiver;

@@ -10,7 +10,7 @@ import { urlRefusal } from '../calendar/feed-address';
 import { hasControlCharacter } from '../control-characters';
 import { addDays, dayOfUtc, isDay, nightsBetween } from '../calendar/nights';
 import type { ReceiverCalendars } from '../calendar/receiver-calendar';
-import { receiverFacts } from '../receiver';
+import { receiverFacts } from '../receiver-facts';
 import { linkOrigin, type LinkOptions } from '../public-origin';
 import { json } from './inbox-api';
 import { isReceiver } from './inbox-source';

@@ -14,7 +14,7 @@ import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { refuseForeignMethod } from './inbox-methods';
 import { assetLoader, assetResponse, pageResponse, shellLanguage } from './inbox-page';
-import { receiverFacts, type BookingReceiver } from '../receiver';
+import { receiverFacts, type SharedReceiver } from '../receiver-facts';
 import type { Store } from '../store';
 import { inboxSource, isReceiver } from './inbox-source';
 import { keptFrom } from './retention';
@@ -32,7 +32,7 @@ export type InboxHandlerOptions = {
    * SQLite file path or a `postgres://` URL (opened and migrated on first use), or a `Store` you opened
    * with `openStore`. Give this or `data`.
    */
-  database?: string | Store | BookingReceiver;
+  database?: string | Store | SharedReceiver;
   /** What the inbox reads and changes, instead of `database`. A function is called on first use. */
   data?: InboxData | (() => InboxData | Promise<InboxData>);
   /**

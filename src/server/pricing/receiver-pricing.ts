@@ -9,12 +9,7 @@ import { startExchangeSync, type ExchangeSync } from './ecb-rates';
 import { createQuoteHandler } from './quote-handler';
 import { ratesStore, type RatesStore } from './rates-store';
 
-export type PricingOptions = {
-  /** `'ecb'` reads the European Central Bank's daily reference rates for the approximate figure. Default off. */
-  exchangeRates?: 'ecb' | false;
-  /** Where the ECB's daily file is read (tests, a mirror). Default the ECB's own address. */
-  exchangeRatesUrl?: string;
-};
+export type { PricingOptions } from './pricing-options';
 
 export type ReceiverPricing = {
   quoteHandler: BookingHandler;

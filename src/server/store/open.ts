@@ -8,22 +8,12 @@ import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { createDataFolder } from '../data-folder';
 import { migrate } from './migrate';
+import type { OpenedDatabase } from './opened-database';
 import { isPostgresUrl, redactLocation } from './redact';
-import type { Database, Dialect } from './schema';
+import type { Database } from './schema';
 import { SQLITE_BUSY_TIMEOUT_MS, sqliteWrite, type RetryOptions } from './sqlite-write';
 
-export type OpenedDatabase = {
-  readonly dialect: Dialect;
-  readonly db: Kysely<Database>;
-  /** The location with any password masked, for messages. */
-  readonly location: string;
-  /**
-   * Runs `work` in a write transaction: `BEGIN IMMEDIATE` with async retries on SQLite, a read-committed
-   * transaction on PostgreSQL. Rolled back when `work` throws.
-   */
-  write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-};
+export type { OpenedDatabase } from './opened-database';
 
 export type OpenOptions = RetryOptions & {
   /** Largest number of PostgreSQL connections of this process. Default 10. */
