@@ -1,18 +1,18 @@
 /** The receiver as a whole: the booking handler and the owner's listing on one database. */
-import { adminTokenOf } from './admin-auth';
-import { createBookingsAdminHandler } from './admin-listing';
-import { createBookingHandler } from './booking-handler';
+import { adminTokenOf } from './access/admin-auth';
+import { createBookingsAdminHandler } from './access/admin-listing';
+import { createBookingHandler } from './booking/booking-handler';
 import { receiverCalendarSide, type ReceiverCalendars } from './calendar/receiver-calendar';
-import { json, type BookingHandler } from './http';
-import { currentGeneration } from './inbox/token-generation';
+import { json, type BookingHandler } from './http/answers';
+import { currentGeneration } from './access/token-generation';
 import { receiverNotifications } from './notify/receiver-notify';
-import { checkPublicOrigin } from './public-origin';
+import { checkPublicOrigin } from './http/public-origin';
 import { receiverPricing, type ReceiverPricing } from './pricing/receiver-pricing';
-import { recordReceiverFacts } from './receiver-facts';
+import { recordReceiverFacts } from './store/receiver-facts';
 import type { BookingReceiverOptions } from './receiver-options';
 import { spamSettings } from './spam/spam-options';
 import { createSpamShield } from './spam/spam-shield';
-import { isOwnDatabase, receiverDatabase } from './store-seam';
+import { isOwnDatabase, receiverDatabase } from './store/store-seam';
 import type { BookingStore, Store } from './store';
 
 export type BookingReceiver = {
@@ -48,7 +48,7 @@ export type BookingReceiver = {
   close(): Promise<void>;
 };
 
-export { receiverFacts, type ReceiverFacts } from './receiver-facts';
+export { receiverFacts, type ReceiverFacts } from './store/receiver-facts';
 
 /** Builds {@link createBookingHandler} and {@link createBookingsAdminHandler} on one database. */
 export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {

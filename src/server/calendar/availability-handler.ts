@@ -3,12 +3,12 @@
  * `{ "busy": [{ "from", "to" }] }` with `to` the check-out day. Nothing else: no sources, names or notes.
  * Same CORS rules as the booking endpoint, its own rate limit of the same size, cacheable for 5 minutes.
  */
-import { clientKeyFor, requireClientKey } from '../client-key';
-import { cors } from '../cors';
-import { json, type BookingHandler } from '../http';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../rate-limit';
+import { clientKeyFor, requireClientKey } from '../http/client-key';
+import { cors } from '../http/cors';
+import { json, type BookingHandler } from '../http/answers';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../http/rate-limit';
 import type { BookingHandlerOptions } from '../receiver-options';
-import { rateLimiterFor, receiverDatabase } from '../store-seam';
+import { rateLimiterFor, receiverDatabase } from '../store/store-seam';
 import { parseAvailabilityQuery } from './availability-query';
 import { busyNights } from './busy-nights';
 import { clip, mergeRanges, type NightRange } from './nights';

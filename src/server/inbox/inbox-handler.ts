@@ -4,26 +4,26 @@
  * its two files answers without a session; every call that changes something must come from the inbox's
  * own origin (403 otherwise).
  */
-import { adminLockoutLimit, adminTokenOf } from '../admin-auth';
-import { guessCounter, guessLimiterFor, warnIfUncounted } from '../admin-guesses';
-import type { TrustProxy } from '../trusted-proxies';
-import type { ClientKeyOptions } from '../client-key';
+import { adminLockoutLimit, adminTokenOf } from '../access/admin-auth';
+import { guessCounter, guessLimiterFor, warnIfUncounted } from '../access/admin-guesses';
+import type { TrustProxy } from '../http/trusted-proxies';
+import type { ClientKeyOptions } from '../http/client-key';
 import { inboxCalendarRoute } from './calendar-api';
 import { ratesApi } from './rates-api';
 import { json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { refuseForeignMethod } from './inbox-methods';
 import { assetLoader, assetResponse, pageResponse, shellLanguage } from './inbox-page';
-import { receiverFacts, type SharedReceiver } from '../receiver-facts';
+import { receiverFacts, type SharedReceiver } from '../store/receiver-facts';
 import type { Store } from '../store';
 import { inboxSource, isReceiver } from './inbox-source';
 import { keptFrom } from './retention';
 import { appFileLoader, isAppFile } from './app-files';
 import { pushApi } from './push-api';
 import { fromOwnPage } from './same-origin';
-import { checkPublicOrigin } from '../public-origin';
+import { checkPublicOrigin } from '../http/public-origin';
 import type { PushOptions } from '../notify/push-keys';
-import { clearedCookie, isHttps, sessionCookie } from './session-cookie';
+import { clearedCookie, isHttps, sessionCookie } from '../access/session-cookie';
 import { isSessionPath, sessionRoutes } from './session-routes';
 
 export type InboxHandlerOptions = {

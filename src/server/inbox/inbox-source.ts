@@ -4,8 +4,8 @@
  * receiver itself, whose connection it shares and leaves to the receiver to close). With a database, the
  * guesses of the admin token are counted in it, with the listing's, so every instance shares the limit.
  */
-import { isReceiver, receiverFacts, type SharedReceiver } from '../receiver-facts';
-import { receiverDatabase, type ReceiverDatabase } from '../receiver-store';
+import { isReceiver, receiverFacts, type SharedReceiver } from '../store/receiver-facts';
+import { receiverDatabase, type ReceiverDatabase } from '../store/receiver-store';
 import type { Store } from '../store';
 import type { InboxData } from './inbox-data';
 import { storeInboxData } from './store-inbox-data';
@@ -28,7 +28,7 @@ export function inboxSource(options: Source): { data: () => InboxData | Promise<
   };
 }
 
-export { isReceiver } from '../receiver-facts';
+export { isReceiver } from '../store/receiver-facts';
 
 /** The receiver's own database, not closed by the inbox: the receiver's `close()` does that. */
 function shared(receiver: SharedReceiver): ReceiverDatabase {

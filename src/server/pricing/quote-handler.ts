@@ -3,12 +3,12 @@
  * receiver from the owner's rates. Same CORS rules as the booking endpoint, its own rate limit of the same
  * size, cacheable for 5 minutes; `404` when the listing shows no prices, `503` when the database is away.
  */
-import { clientKeyFor, requireClientKey } from '../client-key';
-import { cors } from '../cors';
-import { json, type BookingHandler } from '../http';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../rate-limit';
+import { clientKeyFor, requireClientKey } from '../http/client-key';
+import { cors } from '../http/cors';
+import { json, type BookingHandler } from '../http/answers';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../http/rate-limit';
 import type { BookingHandlerOptions } from '../receiver-options';
-import { rateLimiterFor, receiverDatabase } from '../store-seam';
+import { rateLimiterFor, receiverDatabase } from '../store/store-seam';
 import { answerQuote } from './quote-answer';
 import { parseQuoteQuery } from './quote-query';
 

@@ -2,9 +2,9 @@
  * The receiver's pricing side on its own database: the quote endpoint, the owner's rate cards (the inbox
  * uses them) and, with `exchangeRates: 'ecb'`, the daily euro reference rates.
  */
-import type { BookingHandler } from '../http';
+import type { BookingHandler } from '../http/answers';
 import type { BookingReceiverOptions } from '../receiver-options';
-import type { ReceiverDatabase } from '../store-seam';
+import type { ReceiverDatabase } from '../store/store-seam';
 import { startExchangeSync, type ExchangeSync } from './ecb-rates';
 import { createQuoteHandler } from './quote-handler';
 import { ratesStore, type RatesStore } from './rates-store';

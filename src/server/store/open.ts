@@ -6,7 +6,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { createDataFolder } from '../data-folder';
+import { createDataFolder } from './data-folder';
 import { migrate } from './migrate';
 import type { OpenedDatabase } from './opened-database';
 import { isPostgresUrl, redactLocation } from './redact';

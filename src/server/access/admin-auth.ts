@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Guess } from './admin-guesses';
-import { json } from './http';
+import { json } from '../http/answers';
 
 export type AdminAuthOptions = {
   /** The token; must not be empty. */

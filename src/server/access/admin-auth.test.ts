@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBookingReceiver, createBookingsAdminHandler, createInboxHandler, memoryInboxData } from './index';
+import { createBookingReceiver, createBookingsAdminHandler, createInboxHandler, memoryInboxData } from '../index';
 import { tokenStrengthBits } from './admin-auth';
-import { setClientAddress } from './client-address';
-import { NOW, SITE, receiverFixture } from '../../test/helpers/receiver';
+import { setClientAddress } from '../http/client-address';
+import { NOW, SITE, receiverFixture } from '../../../test/helpers/receiver';
 
 const fx = receiverFixture();
 

@@ -3,8 +3,8 @@
  * and opened (with its migrations) on first use. `openStore(location)` in ./store is the same store
  * awaited, with the database behind it.
  */
-import { receiverDatabase } from './receiver-store';
-import type { BookingStore } from './store';
+import { receiverDatabase } from '../store/receiver-store';
+import type { BookingStore } from '../store';
 
 export function openBookingStore(location: string): BookingStore {
   const database = receiverDatabase(location);
@@ -33,4 +33,4 @@ export type {
   SaveResult,
   StoredBooking,
   StoredKey,
-} from './store';
+} from '../store';

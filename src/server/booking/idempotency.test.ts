@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../booking-request';
-import { createBookingHandler, createBookingReceiver, openBookingStore } from './index';
-import { NOW, post, receiverFixture, valid } from '../../test/helpers/receiver';
+import { MESSAGES } from '../../booking-request';
+import { createBookingHandler, createBookingReceiver, openBookingStore } from '../index';
+import { NOW, post, receiverFixture, valid } from '../../../test/helpers/receiver';
 
 const fx = receiverFixture();
 

@@ -4,7 +4,7 @@
  * the owner from another address, or anyone where clients cannot be told apart.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { adminAccessFixture, listing, signIn, TOKEN } from '../../test/helpers/admin-access';
+import { adminAccessFixture, listing, signIn, TOKEN } from '../../../test/helpers/admin-access';
 
 /** The statuses, by what they say of the comparison: 401 wrong, 200/204 right, 429 never compared. */
 const tally = (statuses: number[]) => ({
@@ -83,7 +83,7 @@ describe('where clients cannot be told apart', () => {
       (await import('./admin-guesses')).warnIfUncounted({ clientKey: () => 'every request its own key' });
       expect(warn).not.toHaveBeenCalled();
       vi.resetModules();
-      const { createInboxHandler, memoryInboxData } = await import('./index');
+      const { createInboxHandler, memoryInboxData } = await import('../index');
       createInboxHandler({ data: memoryInboxData(), adminToken: TOKEN, clientKey: () => null });
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0][0])).toMatch(/cannot be told apart.*not limited.*strength/s);

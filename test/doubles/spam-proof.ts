@@ -1,6 +1,6 @@
 /** The tests' client side of the shield: solves a challenge as the form does and writes the proof header. */
 import { createHash } from 'node:crypto';
-import type { Challenge } from './proof';
+import type { Challenge } from '../../src/server/spam/proof';
 
 /** The number whose SHA-256(salt + number) is the challenge. */
 export function solve(challenge: Challenge): number {

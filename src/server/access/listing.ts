@@ -4,8 +4,8 @@
  * every matching row, one page of rows in memory at a time however long the listing is.
  */
 import { csvCell } from './csv';
-import { minorDigits } from './pricing/rate-card';
-import { BOOKING_STATUSES, DEFAULT_PAGE_SIZE, InvalidCursorError, MAX_PAGE_SIZE, type BookingStore, type ListQuery, type StoredBooking } from './store';
+import { minorDigits } from '../pricing/rate-card';
+import { BOOKING_STATUSES, DEFAULT_PAGE_SIZE, InvalidCursorError, MAX_PAGE_SIZE, type BookingStore, type ListQuery, type StoredBooking } from '../store';
 
 export type ListingRequest =
   | { ok: true; format: 'json' | 'csv'; query: ListQuery }

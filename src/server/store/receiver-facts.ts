@@ -2,11 +2,11 @@
  * What a receiver shares with an inbox built on it (`createInboxHandler({ database: receiver })`): its
  * database and the settings the inbox inherits. It sits below both, so neither side imports the other.
  */
-import type { ReceiverCalendars } from './calendar/receiver-calendar';
-import type { ClientKeyOptions } from './client-key';
-import type { ChannelState } from './notify/channel-states';
-import type { PushOptions } from './notify/push-keys';
-import type { BookingStore, Store } from './store';
+import type { ReceiverCalendars } from '../calendar/receiver-calendar';
+import type { ClientKeyOptions } from '../http/client-key';
+import type { ChannelState } from '../notify/channel-states';
+import type { PushOptions } from '../notify/push-keys';
+import type { BookingStore, Store } from '.';
 
 /** The part of a `BookingReceiver` an inbox uses: its store, opened on first call. */
 export type SharedReceiver = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARTNER, SITE, post, receiverFixture, valid } from '../../test/helpers/receiver';
+import { PARTNER, SITE, post, receiverFixture, valid } from '../../../test/helpers/receiver';
 
 const fx = receiverFixture();
 

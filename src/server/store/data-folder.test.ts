@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createDataFolder } from './data-folder';
-import { openBookingStore } from './booking-store';
-import { openDatabase } from './store';
+import { openBookingStore } from '../booking/booking-store';
+import { openDatabase } from '.';
 
 let root: string;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvStream, parseListing } from './listing';
-import type { StoredBooking } from './store';
+import type { StoredBooking } from '../store';
 
 const url = (query: string) => new URL(`https://villa.example/api/bookings${query}`);
 

@@ -8,10 +8,10 @@
  * anyone's failures lock the owner out, so there the token's strength is the defence (with a warning, once:
  * at creation when `clientKey` says so, else at the first such guess).
  */
-import { knownClient, type ClientKeyOptions } from './client-key';
-import { createRateLimiter } from './rate-limit';
-import type { ReceiverDatabase } from './receiver-store';
-import { sharedRateLimiter } from './store/rate-limit';
+import { knownClient, type ClientKeyOptions } from '../http/client-key';
+import { createRateLimiter } from '../http/rate-limit';
+import type { ReceiverDatabase } from '../store/receiver-store';
+import { sharedRateLimiter } from '../store/rate-limit';
 
 export type GuessLimiter = {
   /** Takes one of `key`'s slots at `now` (ms); false, taking nothing, when the minute's slots are used up. */

@@ -4,9 +4,9 @@
  * your own is used as given. A failed open is retried by the next request: a database that was down at
  * the first request is picked up once it is back.
  */
-import { createRateLimiter } from './rate-limit';
-import { openStore, type BookingStore, type CustomBookingStore, type Store } from './store';
-import { sharedRateLimiter } from './store/rate-limit';
+import { createRateLimiter } from '../http/rate-limit';
+import { openStore, type BookingStore, type CustomBookingStore, type Store } from '.';
+import { sharedRateLimiter } from './rate-limit';
 
 /** What `database` accepts. */
 export type DatabaseOption = string | Store | CustomBookingStore;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setClientAddress } from './client-address';
-import { SITE, post, receiverFixture, valid } from '../../test/helpers/receiver';
+import { SITE, post, receiverFixture, valid } from '../../../test/helpers/receiver';
 
 const fx = receiverFixture();
 

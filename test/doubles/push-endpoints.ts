@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import { toNodeListener } from '../node-adapter';
+import { toNodeListener } from '../../src/server/http/node-adapter';
 
 const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }, port = 0) =>
   new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -95,7 +95,7 @@ export function parseMail(raw: string) {
 
 /** Writes the docs' verification sample to .tmp/ (beside node_modules, so its import resolves) and loads it. */
 export async function loadVerifySample(secret: string): Promise<{ POST: (request: Request) => Promise<Response> }> {
-  const root = new URL('../../../', import.meta.url);
+  const root = new URL('../../', import.meta.url);
   const doc = readFileSync(new URL('docs/notifications.md', root), 'utf8');
   const sample = /<!-- verify-sample[^>]*-->\s*```js\n([\s\S]*?)```/.exec(doc)?.[1];
   if (!sample) throw new Error('docs/notifications.md has no verify-sample block');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addressBucket } from './client-key';
-import { createBookingHandler, type BookingHandlerOptions } from './index';
-import { NOW, SITE, post, receiverFixture, valid } from '../../test/helpers/receiver';
+import { createBookingHandler, type BookingHandlerOptions } from '../index';
+import { NOW, SITE, post, receiverFixture, valid } from '../../../test/helpers/receiver';
 
 const fx = receiverFixture();
 
@@ -49,7 +49,7 @@ describe('client key', () => {
 
   it('warns once about an unknown client address, and only when a limit is on', async () => {
     vi.resetModules(); // the warning is once per process: a fresh module
-    const fresh = (await import('./booking-handler')) as typeof import('./booking-handler');
+    const fresh = (await import('../booking/booking-handler')) as typeof import('../booking/booking-handler');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const anonymous = () => new Request(`${SITE}/api/book-accommodation`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(valid) });

@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { adminAccessFixture } from '../../test/helpers/admin-access';
-import { toNodeListener } from './node-adapter';
+import { adminAccessFixture } from '../../../test/helpers/admin-access';
+import { toNodeListener } from '../http/node-adapter';
 
 /** The status of the first answer on `socket`. */
 function statusOf(socket: Socket): Promise<number> {

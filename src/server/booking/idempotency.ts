@@ -4,9 +4,9 @@
  * of the booking as the schema normalised it, so key order and padding do not make another request.
  */
 import { createHash } from 'node:crypto';
-import { BOOKING_FIELDS, type BookingRequest, type BookingSchemas } from '../booking-request';
+import { BOOKING_FIELDS, type BookingRequest, type BookingSchemas } from '../../booking-request';
 import type { StoredKey } from './booking-store';
-import { json } from './http';
+import { json } from '../http/answers';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 

@@ -5,8 +5,8 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, TRAVEL_TAGS } from '../booking-request';
-import { createBookingReceiver, toNodeListener, type BookingReceiver } from './index';
+import { addDays, TRAVEL_TAGS } from '../../booking-request';
+import { createBookingReceiver, toNodeListener, type BookingReceiver } from '../index';
 import { createRateLimiter } from './rate-limit';
 
 const today = new Date().toISOString().slice(0, 10);

@@ -2,7 +2,7 @@
  * CORS for the booking endpoint, as hono's `cors()` middleware: same-origin requests always pass, listed
  * origins get a grant for themselves only, any other origin is refused with `403`.
  */
-import { baseHeaders, json } from './http';
+import { baseHeaders, json } from './answers';
 
 export type CorsOptions = {
   /** Origins (`https://villa.example`) whose pages may POST cross-origin. */

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addDays, MESSAGES } from '../booking-request';
+import { addDays, MESSAGES } from '../../booking-request';
 import { sql } from 'kysely';
-import { createBookingHandler, createBookingReceiver, openStore, type CustomBookingStore } from './index';
-import { NOW, post, receiverFixture, valid } from '../../test/helpers/receiver';
+import { createBookingHandler, createBookingReceiver, openStore, type CustomBookingStore } from '../index';
+import { NOW, post, receiverFixture, valid } from '../../../test/helpers/receiver';
 
 const fx = receiverFixture();
 

@@ -5,18 +5,18 @@
  * request contract's schema, and the store.
  */
 import { randomUUID } from 'node:crypto';
-import { addDays, createBookingSchema, fieldErrors, LIMITS, type BookingRequest } from '../booking-request';
-import { clientKeyFor, requireClientKey } from './client-key';
-import { cors, methodNotAllowed } from './cors';
-import { json, type BookingHandler } from './http';
+import { addDays, createBookingSchema, fieldErrors, LIMITS, type BookingRequest } from '../../booking-request';
+import { clientKeyFor, requireClientKey } from '../http/client-key';
+import { cors, methodNotAllowed } from '../http/cors';
+import { json, type BookingHandler } from '../http/answers';
 import { answerReplay, bookingOf, conflict, fingerprint, hashOf, idempotencyKeyOf, replayed } from './idempotency';
-import { MAX_BODY_BYTES, readJsonObject, setBodyLimit } from './json-body';
-import { requestContext } from './notify/request-context';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit';
-import type { BookingHandlerOptions } from './receiver-options';
-import { stayQuote } from './pricing/stay-snapshot';
-import type { SpamShield } from './spam/spam-shield';
-import { rateLimiterFor, receiverDatabase } from './store-seam';
+import { MAX_BODY_BYTES, readJsonObject, setBodyLimit } from '../http/json-body';
+import { requestContext } from '../notify/request-context';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../http/rate-limit';
+import type { BookingHandlerOptions } from '../receiver-options';
+import { stayQuote } from '../pricing/stay-snapshot';
+import type { SpamShield } from '../spam/spam-shield';
+import { rateLimiterFor, receiverDatabase } from '../store/store-seam';
 
 const utcToday = (now: Date) => now.toISOString().slice(0, 10);
 

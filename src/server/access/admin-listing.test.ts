@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TRAVEL_TAGS } from '../booking-request';
-import { createBookingReceiver, createBookingsAdminHandler, type ListQuery } from './index';
-import { setClientAddress } from './client-address';
-import { NOW, SITE, post, receiverFixture, valid } from '../../test/helpers/receiver';
+import { TRAVEL_TAGS } from '../../booking-request';
+import { createBookingReceiver, createBookingsAdminHandler, type ListQuery } from '../index';
+import { setClientAddress } from '../http/client-address';
+import { NOW, SITE, post, receiverFixture, valid } from '../../../test/helpers/receiver';
 
 const fx = receiverFixture();
 

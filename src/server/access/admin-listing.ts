@@ -11,11 +11,11 @@
  */
 import { adminAuth, adminLockoutLimit, adminTokenOf } from './admin-auth';
 import { guessCounter, guessLimiterFor, warnIfUncounted } from './admin-guesses';
-import { requireClientKey } from './client-key';
-import { baseHeaders, json, type BookingHandler } from './http';
+import { requireClientKey } from '../http/client-key';
+import { baseHeaders, json, type BookingHandler } from '../http/answers';
 import { csvStream, listPage, parseListing } from './listing';
-import type { BookingsAdminHandlerOptions } from './receiver-options';
-import { receiverDatabase } from './store-seam';
+import type { BookingsAdminHandlerOptions } from '../receiver-options';
+import { receiverDatabase } from '../store/store-seam';
 
 export function createBookingsAdminHandler(options: BookingsAdminHandlerOptions): BookingHandler {
   const token = adminTokenOf(options.adminToken);

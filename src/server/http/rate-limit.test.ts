@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOW, post, receiverFixture, valid } from '../../test/helpers/receiver';
+import { NOW, post, receiverFixture, valid } from '../../../test/helpers/receiver';
 
 const fx = receiverFixture();
 

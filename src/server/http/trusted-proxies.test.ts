@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setClientAddress } from './client-address';
 import { knownClient } from './client-key';
 import { trustProxyFromEnv } from './trusted-proxies';
-import { adminAccessFixture, TOKEN } from '../../test/helpers/admin-access';
+import { adminAccessFixture, TOKEN } from '../../../test/helpers/admin-access';
 
 function from(socket: string, forwarded?: string, path = 'api/bookings'): Request {
   const request = new Request(`https://villa.example/${path}`, { headers: forwarded ? { 'X-Forwarded-For': forwarded } : {} });

@@ -3,7 +3,7 @@
  * anything is read, a streamed body is counted and cancelled as soon as it is larger, and only strict
  * UTF-8 JSON objects come out.
  */
-import type { BookingHandler } from './http';
+import type { BookingHandler } from './answers';
 
 /** Default body limit: 16 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
