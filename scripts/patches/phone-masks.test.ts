@@ -6,7 +6,7 @@ import { getExampleNumber } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
 import { phoneMask, withoutTrunkPrefix } from './phone-masks.mjs';
 import { slimPhoneInput } from './phone-input.mjs';
-import { readablePhone, withoutTrunkPrefix as serverWithoutTrunkPrefix } from '../../src/server/readable-phone';
+import { readablePhone, withoutTrunkPrefix as serverWithoutTrunkPrefix } from '../../src/server/notify/readable-phone';
 import type { CountryCode } from 'libphonenumber-js';
 
 const path = createRequire(import.meta.url).resolve('react-phone-input-2/lib/lib.js');

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { CallFailed } from './api';
 import { text, useText } from './i18n';
-import type { Announce } from './inbox-app';
+import type { Announce } from './announce';
 import type { ReviewRequestLink } from './reviews-api-types';
 import { createReviewsClient } from './reviews-client';
 

@@ -3,7 +3,7 @@
  * freeing nights with a note, the imported feeds and the exported link.
  */
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import type { Announce } from './inbox-app';
+import type { Announce } from './announce';
 import { CallFailed } from './api';
 import type { CalendarAnswer } from './calendar-api-types';
 import { createCalendarClient } from './calendar-client';

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createApi, SignedOut } from './api';
+import type { Announce } from './announce';
 import { CalendarPage } from './calendar-page';
 import { Devices } from './devices';
 import { useText } from './i18n';
@@ -20,7 +21,6 @@ import { SignIn } from './sign-in';
 import { SignOut } from './sign-out';
 import { useRoute } from './use-route';
 
-export type Announce = (message: string) => void;
 
 export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; signedIn: boolean }) {
   // Every text below follows the owner's language: a switch re-renders the whole page in place.

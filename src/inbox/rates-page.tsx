@@ -6,7 +6,7 @@ import { count, text, useText } from './i18n';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { CURRENCIES, type Currency } from '../booking-request/currencies';
 import { CallFailed } from './api';
-import type { Announce } from './inbox-app';
+import type { Announce } from './announce';
 import { RateCheck, RateField } from './rate-field';
 import type { RatesAnswer } from './rates-api-types';
 import { createRatesClient, type RatesResult } from './rates-client';

@@ -15,7 +15,7 @@ import { SpamButton, SpamNote } from './spam-actions';
 import { languageOf, longDay, money, nights, nightsText, purposeLabel, stayRange, statusLabel, when } from './format';
 import { language, text, useText } from './i18n';
 import { EstimateLines } from './request-estimate';
-import type { Announce } from './inbox-app';
+import type { Announce } from './announce';
 import { RelatedList } from './related-list';
 import type { DetailAnswer, Status } from './inbox-api-types';
 import { hrefOf, type Route } from './use-route';

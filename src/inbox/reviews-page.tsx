@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CallFailed } from './api';
 import { count, text, useText } from './i18n';
-import type { Announce } from './inbox-app';
+import type { Announce } from './announce';
 import { ReviewRow, type Move } from './review-row';
 import type { AdminReview, ReviewChange, ReviewStatus } from './reviews-api-types';
 import { createReviewsClient } from './reviews-client';

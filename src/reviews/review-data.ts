@@ -1,26 +1,11 @@
 import * as z from 'zod/mini';
+import type { Review } from './review';
 import { TESTIMONIALS } from './testimonials';
 
 // zod's JIT probe calls `new Function`, which a CSP without 'unsafe-eval' reports as a violation.
 z.config({ jitless: true });
 
-/** One guest review, as in the built-ins and in a site owner's JSON override. */
-export interface Review {
-  id: number | string;
-  author: string;
-  rating: number;
-  text: string;
-  /** A bare file name (resolved against `image-base-path`), a path starting with `/`, or a full URL. */
-  imageUrl?: string;
-  /** The day it was written, `YYYY-MM-DD` (reviews read from `source`). */
-  date?: string;
-  /** Where it was first written (`airbnb`, `booking`, `google`, `guestbook`): shown "via Airbnb". */
-  source?: string;
-  /** The language of the text (BCP 47), '' when unknown. */
-  lang?: string;
-  /** The owner's reply, shown under the review. */
-  reply?: string | null;
-}
+export type { Review } from './review';
 
 // The messages are for the site owner reading the console warning ("0.rating: must be a number from 0 to
 // 5"), where zod's own say only "Invalid input".

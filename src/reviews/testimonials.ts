@@ -1,4 +1,4 @@
-import type { Review } from './review-data';
+import type { Review } from './review';
 
 /**
  * The six built-in guest reviews of Villa Samudra, a beachside villa in Seminyak run by Wayan (the host)

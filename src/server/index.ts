@@ -9,14 +9,14 @@ export { fieldErrors } from '../booking-request';
 /** The whole request's schema, check-in from this machine's today (`createBookingHandler` allows a day of slack). */
 export const bookingSchema = createBookingSchema().booking;
 export type { BookingRequest, FieldErrors } from '../booking-request';
-export { createBookingHandler } from './booking-handler';
-export { createBookingsAdminHandler } from './admin-listing';
+export { createBookingHandler } from './booking/booking-handler';
+export { createBookingsAdminHandler } from './access/admin-listing';
 export { createBookingReceiver } from './receiver';
 export { spamShieldFromEnv, PROOF_HEADER } from './spam/spam-options';
 export type { SpamShieldOptions } from './spam/spam-options';
-export { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit';
-export { MAX_BODY_BYTES } from './json-body';
-export type { BookingHandler } from './http';
+export { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
+export { MAX_BODY_BYTES } from './http/json-body';
+export type { BookingHandler } from './http/answers';
 export type { BookingReceiver } from './receiver';
 export type {
   BookingHandlerOptions,
@@ -24,8 +24,8 @@ export type {
   BookingReceiverOptions,
   CommonReceiverOptions,
 } from './receiver-options';
-export { DEFAULT_ADMIN_ATTEMPTS_PER_MINUTE } from './admin-auth';
-export { openBookingStore } from './booking-store';
+export { DEFAULT_ADMIN_ATTEMPTS_PER_MINUTE } from './access/admin-auth';
+export { openBookingStore } from './booking/booking-store';
 export { BOOKING_STATUSES, openStore, redactLocation, StoreOpenError } from './store';
 export type {
   BookingPage,
@@ -41,12 +41,12 @@ export type {
   StoredBooking,
   StoredKey,
 } from './store';
-export { toNodeListener, toRequest, sendResponse, BodyTooLargeError } from './node-adapter';
-export type { NodeAdapterOptions } from './node-adapter';
-export { clientAddress } from './client-address';
-export { trustProxyFromEnv } from './trusted-proxies';
-export type { TrustProxy } from './trusted-proxies';
-export { toCsv, csvCell } from './csv';
+export { toNodeListener, toRequest, sendResponse, BodyTooLargeError } from './http/node-adapter';
+export type { NodeAdapterOptions } from './http/node-adapter';
+export { clientAddress } from './http/client-address';
+export { trustProxyFromEnv } from './http/trusted-proxies';
+export type { TrustProxy } from './http/trusted-proxies';
+export { toCsv, csvCell } from './access/csv';
 export * from './inbox';
 export { notifyOptionsFromEnv, describeNotify, envFlag } from './notify/notify-options';
 export type { NotifyOptions } from './notify/notify-options';

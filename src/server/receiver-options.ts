@@ -1,12 +1,12 @@
 /** The options of the receiver's handlers, in one place so that each part reads only what it needs. */
 import type { CalendarOptions } from './calendar/calendar-options';
-import type { ClientKeyOptions } from './client-key';
+import type { ClientKeyOptions } from './http/client-key';
 import type { NotifyOptions } from './notify/notify-options';
 import type { OffersOptions } from './offers/offer-service';
-import type { PricingOptions } from './pricing/receiver-pricing';
+import type { PricingOptions } from './pricing/pricing-options';
 import type { SpamShieldOptions } from './spam/spam-options';
-import type { ReviewsOptions } from './reviews/receiver-reviews';
-import type { DatabaseOption, ReceiverDatabase } from './store-seam';
+import type { ReviewsOptions } from './reviews/reviews-options';
+import type { DatabaseOption, ReceiverDatabase } from './store/store-seam';
 
 /** Options shared by the booking handler and the admin listing. */
 export type CommonReceiverOptions = ClientKeyOptions & {

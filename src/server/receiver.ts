@@ -1,23 +1,21 @@
 /** The receiver as a whole: the booking handler and the owner's listing on one database. */
-import { adminTokenOf } from './admin-auth';
-import { createBookingsAdminHandler } from './admin-listing';
-import { createBookingHandler } from './booking-handler';
+import { adminTokenOf } from './access/admin-auth';
+import { createBookingsAdminHandler } from './access/admin-listing';
+import { createBookingHandler } from './booking/booking-handler';
 import { receiverCalendarSide, type ReceiverCalendars } from './calendar/receiver-calendar';
-import type { ClientKeyOptions } from './client-key';
-import { json, type BookingHandler } from './http';
-import { currentGeneration } from './inbox/token-generation';
+import { json, type BookingHandler } from './http/answers';
+import { currentGeneration } from './access/token-generation';
 import { receiverNotifications } from './notify/receiver-notify';
-import type { PushOptions } from './notify/push-keys';
-import type { ChannelState } from './notify/channel-states';
-import { checkPublicOrigin } from './public-origin';
+import { checkPublicOrigin } from './http/public-origin';
 import { createOfferHandler } from './offers/offer-routes';
-import { offerService, type OfferService } from './offers/offer-service';
+import { offerService } from './offers/offer-service';
 import { receiverPricing, type ReceiverPricing } from './pricing/receiver-pricing';
 import { receiverReviews } from './reviews/receiver-reviews';
+import { recordReceiverFacts } from './store/receiver-facts';
 import type { BookingReceiverOptions } from './receiver-options';
 import { spamSettings } from './spam/spam-options';
 import { createSpamShield } from './spam/spam-shield';
-import { isOwnDatabase, receiverDatabase } from './store-seam';
+import { isOwnDatabase, receiverDatabase } from './store/store-seam';
 import type { BookingStore, Store } from './store';
 
 export type BookingReceiver = {
@@ -64,10 +62,7 @@ export type BookingReceiver = {
   close(): Promise<void>;
 };
 
-/** What an inbox given the receiver (`database: receiver`) takes from it. */
-export type ReceiverFacts = { ownDatabase: boolean; publicOrigin?: string; channels: ChannelState[]; clients: ClientKeyOptions; adminAttemptsPerMinute?: number; push?: PushOptions; allowPrivateFeeds: boolean; offers?: OfferService };
-const facts = new WeakMap<BookingReceiver, ReceiverFacts>();
-export const receiverFacts = (receiver: BookingReceiver): ReceiverFacts | undefined => facts.get(receiver);
+export { receiverFacts, type ReceiverFacts } from './store/receiver-facts';
 
 /** Builds {@link createBookingHandler} and {@link createBookingsAdminHandler} on one database. */
 export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {
@@ -129,7 +124,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
     },
   };
   const { trustProxy, clientKey, adminAttemptsPerMinute } = options;
-  facts.set(receiver, {
+  recordReceiverFacts(receiver, {
     ownDatabase, publicOrigin, channels: notifications?.states ?? [], clients: { trustProxy, clientKey }, adminAttemptsPerMinute, push: notifications?.options.push, allowPrivateFeeds: Boolean(options.allowPrivateFeeds), offers,
   });
   return receiver;

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { airbnbFeed } from '../helpers/calendar-feeds';
 import { startFeedServer } from '../helpers/feed-server';
 import { typeWhatsApp, useDemoAndBrowser } from './demo-server';
+import { collectProblems } from '../helpers/browser-page';
 
 /** `YYYY-MM-DD`, `days` after this machine's local today (the browser's and the feed's). */
 function localIso(days: number): string {
@@ -37,13 +38,8 @@ describe('the availability notice on the demo page', () => {
   it('names the nights a real iCal feed holds, offers free stays, and still sends the request', async () => {
     await imported();
     const page = await demo.browser.newPage({ viewport: { width: 360, height: 900 } });
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      // A listing without prices answers the form's estimate with 404, as documented.
-      if (new URL(message.location().url || 'about:blank').pathname === '/api/quote') return;
-      if (message.type() === 'error') problems.push(message.text());
-    });
+    // A listing without prices answers the form's estimate with 404, as documented.
+    const problems = collectProblems(page, { expected: ['/api/quote'] });
     await page.goto(`${demo.server.base}/services/`);
     const form = page.locator('bali-booking-form');
     await form.locator('input[name="name"]').fill('Wayan Notice');

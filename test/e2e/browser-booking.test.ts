@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { typeWhatsApp, useDemoAndBrowser } from './demo-server';
+import { collectProblems } from '../helpers/browser-page';
 
 const TOKEN = 'wJg6cKSP8xuy-XcmhSnCoqwnr6yS0o-7saw34d2MVEA';
 const demo = useDemoAndBrowser('bali-e2e-browser-', { ADMIN_TOKEN: TOKEN });
@@ -25,13 +26,8 @@ async function listed() {
 describe('booking through the demo page', () => {
   it('stores the request the guest made and shows success', async () => {
     const page = await demo.browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // A listing without prices answers the form's estimate with 404, as documented.
-      if (new URL(message.location().url || 'about:blank').pathname === '/api/quote') return;
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    // A listing without prices answers the form's estimate with 404, as documented.
+    const problems = collectProblems(page, { expected: ['/api/quote'] });
     const posts: { status: number; body: string | null; key: string | undefined }[] = [];
     page.on('response', (response) => {
       const request = response.request();

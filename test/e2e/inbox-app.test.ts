@@ -15,8 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBookingReceiver, createInboxHandler, toNodeListener, type BookingReceiver } from '../../src/server/index';
-import { startPushService } from '../../src/server/notify/test-push-service';
+import { startPushService } from '../doubles/push-service';
 import { axe } from './page-axe';
+import { signInToInbox } from '../helpers/browser-page';
 
 const TOKEN = 'inbox-app-e2e-token-0123456789abcdef';
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -94,10 +95,7 @@ it('installs, turns alerts on, shows a pushed request and opens it on a tap, and
     PushManager.prototype.getSubscription = async () => current as unknown as PushSubscription;
   }, device.subscription);
 
-  await page.goto(`${base}/admin/`);
-  await page.getByLabel('Admin token').fill(TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
+  await signInToInbox(page, base, TOKEN);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();

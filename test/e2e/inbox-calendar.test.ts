@@ -13,6 +13,7 @@ import { startFeedServer, type FeedServer } from '../helpers/feed-server';
 import { openStore, type Store } from '../../src/server/store';
 import { useDemoAndBrowser } from './demo-server';
 import { axe } from './page-axe';
+import { signInToInbox } from '../helpers/browser-page';
 
 const TOKEN = 'inbox-calendar-e2e-token-0123456789';
 const demo = useDemoAndBrowser('bali-e2e-calendar-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100', CALENDAR_ALLOW_PRIVATE: '1' });
@@ -53,10 +54,7 @@ describe('the inbox calendar at 360 px', () => {
     page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 800 });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${demo.server.base}/admin/`);
-    await page.getByLabel('Admin token').fill(TOKEN);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
+    await signInToInbox(page, demo.server.base, TOKEN);
   }, 120_000);
   afterAll(() => feeds?.close());
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../../src/server/notify/test-endpoints';
+import { startSmtpSink } from '../doubles/push-endpoints';
 import { startDemoServer, launchChromium, type DemoServer } from './demo-server';
 import { axe } from './page-axe';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../src/server/store';
 import { useDemoAndBrowser } from './demo-server';
 import { axe } from './page-axe';
+import { signInToInbox } from '../helpers/browser-page';
 
 const TOKEN = 'hostile-names-admin-token-0123456789abcdef';
 const demo = useDemoAndBrowser('bali-e2e-hostile-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0' });
@@ -102,10 +103,7 @@ describe('the inbox with hostile names at 320 and 360 px', () => {
     page.on('pageerror', (error) => {
       throw error;
     });
-    await page.goto(`${demo.server.base}/admin/`);
-    await page.getByLabel('Admin token').fill(TOKEN);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
+    await signInToInbox(page, demo.server.base, TOKEN);
     mkdirSync(SHOTS, { recursive: true });
   });
 

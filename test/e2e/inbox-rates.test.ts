@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemoAndBrowser } from './demo-server';
 import { axe } from './page-axe';
+import { signInToInbox } from '../helpers/browser-page';
 
 const TOKEN = 'inbox-rates-e2e-token-0123456789abcdef';
 const demo = useDemoAndBrowser('bali-e2e-rates-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100' });
@@ -36,10 +37,7 @@ describe('the inbox Rates page at 360 px', () => {
     const context = await demo.browser.newContext({ hasTouch: true, viewport: { width: 360, height: 800 } });
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${demo.server.base}/admin/`);
-    await page.getByLabel('Admin token').fill(TOKEN);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
+    await signInToInbox(page, demo.server.base, TOKEN);
   }, 120_000);
 
   it('shows the listing\'s rates as the owner typed them, within 360 px', async () => {

@@ -15,6 +15,7 @@ import { mailtoLink, whatsappLink } from '../../src/server/reply';
 import { openStore, type Store } from '../../src/server/store';
 import { useDemoAndBrowser } from './demo-server';
 import { axe } from './page-axe';
+import { signInToInbox } from '../helpers/browser-page';
 
 const TOKEN = '262J_HK3aOSZ_VRzkYBV6h0Q6_SvOEkCsGlbJAwID0g';
 const demo = useDemoAndBrowser('bali-e2e-inbox-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100', RETENTION_DAYS: '365' });
@@ -70,10 +71,7 @@ async function newInboxPage(ctx: BrowserContext, width = 390): Promise<Page> {
 }
 
 async function signIn(p: Page) {
-  await p.goto(inbox());
-  await p.getByLabel('Admin token').fill(TOKEN);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-  await p.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
+  await signInToInbox(p, demo.server.base, TOKEN);
 }
 
 describe('the owner inbox', () => {

@@ -15,8 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBookingReceiver, createInboxHandler, toNodeListener, type BookingReceiver } from '../../src/server/index';
-import { startPushService } from '../../src/server/notify/test-push-service';
+import { startPushService } from '../doubles/push-service';
 import { axe } from './page-axe';
+import { signInToInbox } from '../helpers/browser-page';
 
 const TOKEN = 'owner-devices-e2e-token-0123456789abcdef';
 const EMAIL = 'made.wirawan@example.id';
@@ -76,10 +77,7 @@ async function device(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${base}/admin/`);
-  await page.getByLabel('Admin token').fill(TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
+  await signInToInbox(page, base, TOKEN);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload(); // now under the service worker, which keeps the list
   await page.getByRole('link', { name: 'Made Wirawan' }).waitFor();

@@ -17,6 +17,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { App, REVIEWS } from '../react/app';
 import { launchChromium, typeWhatsApp } from './demo-server';
+import { collectProblems } from '../helpers/browser-page';
 
 let server: Server;
 let base: string;
@@ -93,15 +94,9 @@ it('renders the elements with their attributes and the reviews as JSON on the se
 for (const mode of ['ssr', 'client'] as const) {
   it(`${mode === 'ssr' ? 'server-rendered and hydrated' : 'rendered in the browser only'}: the callbacks fire, onBookingSuccess exactly once`, async () => {
     const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // This receiver offers no spam challenge, no availability and no prices: the form's looks for each are
-      // answered 404, as documented.
-      const { pathname } = new URL(message.location().url || 'about:blank');
-      if (pathname === '/api/booking-challenge' || pathname === '/api/availability' || pathname === '/api/quote') return;
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    // This receiver offers no spam challenge, no availability and no prices: the form's looks for each are
+    // answered 404, as documented.
+    const problems = collectProblems(page, { expected: ['/api/booking-challenge', '/api/availability', '/api/quote'], types: ['error', 'warning'] });
     posts.length = 0;
     await page.goto(`${base}/${mode}`);
     const calls = () => page.evaluate(() => (globalThis as unknown as { calls: [string, unknown][] }).calls);

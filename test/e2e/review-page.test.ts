@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TRAVEL_TAGS } from '../../src/booking-request';
-import { toNodeListener } from '../../src/server/node-adapter';
+import { toNodeListener } from '../../src/server/http/node-adapter';
 import { createBookingReceiver, type BookingReceiver } from '../../src/server/receiver';
 import { reviewRequests } from '../../src/server/reviews/review-requests';
 import type { Store } from '../../src/server/store';

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../../src/server/notify/test-endpoints';
+import { startSmtpSink } from '../doubles/push-endpoints';
 import { createBookingReceiver, type BookingReceiver } from '../../src/server/receiver';
-import { toNodeListener } from '../../src/server/node-adapter';
+import { toNodeListener } from '../../src/server/http/node-adapter';
 import { typeWhatsApp } from './demo-server';
 
 const bundle = readFileSync(new URL('../../dist/bali-widgets.js', import.meta.url));

@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, startWebhookEndpoint } from '../../src/server/notify/test-endpoints';
+import { startSmtpSink, startWebhookEndpoint } from '../doubles/push-endpoints';
 import { launchChromium, startDemoServer, typeWhatsApp, type DemoServer } from './demo-server';
 import { axe } from './page-axe';
+import { collectProblems, signInToInbox } from '../helpers/browser-page';
 
 const TOKEN = 'spam-e2e-admin-token-0123456789abcdef';
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -156,12 +157,8 @@ describe('the spam shield', () => {
 
   it('shows the Spam view at 360 px without axe violations; "Not spam" announces the request once', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
-    const csp: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && csp.push(m.text()));
-    await page.goto(`${server.base}/admin/`);
-    await page.getByLabel('Admin token').fill(TOKEN);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Requests/ }).waitFor();
+    const csp = collectProblems(page);
+    await signInToInbox(page, server.base, TOKEN);
     // The list says how many were filtered this week and links the Spam view, where each card says why.
     const filtered = page.getByRole('link', { name: '4 requests filtered as spam this week' });
     await filtered.waitFor();

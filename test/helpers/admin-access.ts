@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setClientAddress } from '../../src/server/client-address';
+import { setClientAddress } from '../../src/server/http/client-address';
 import { createBookingReceiver, createInboxHandler, type BookingReceiverOptions, type InboxHandlerOptions } from '../../src/server/index';
 import { createTestDatabase, type TestDatabase } from './postgres';
 

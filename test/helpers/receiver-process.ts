@@ -11,7 +11,7 @@
  */
 import { createServer } from 'node:http';
 import { createBookingReceiver, notifyOptionsFromEnv, spamShieldFromEnv, toNodeListener } from '../../src/server/index';
-import { bodyLimitOf, setBodyLimit } from '../../src/server/json-body';
+import { bodyLimitOf, setBodyLimit } from '../../src/server/http/json-body';
 import { tallied, tallyStatements } from './statement-tally';
 
 const env = process.env;

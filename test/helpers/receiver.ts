@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { TRAVEL_TAGS } from '../../src/booking-request';
 import { validRequest } from './booking-entry';
-import { setClientAddress } from '../../src/server/client-address';
+import { setClientAddress } from '../../src/server/http/client-address';
 import { createBookingHandler, openBookingStore, type BookingHandlerOptions, type BookingStore } from '../../src/server/index';
 
 export const NOW = new Date('2027-01-10T12:00:00Z');

@@ -11,7 +11,7 @@ import { newBooking, validRequest } from '../../../test/helpers/booking-entry';
 import { airbnbFeed, todayUtc } from '../../../test/helpers/calendar-feeds';
 import { startFeedServer, type FeedServer } from '../../../test/helpers/feed-server';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
-import { setClientAddress } from '../client-address';
+import { setClientAddress } from '../http/client-address';
 import { createBookingReceiver, type BookingReceiver } from '../receiver';
 import type { BookingReceiverOptions } from '../receiver-options';
 import { addDays } from './nights';

@@ -3,8 +3,8 @@
  * `{ "busy": [{ "from", "to" }] }` with `to` the check-out day. Nothing else: no sources, names or notes.
  * Same CORS rules as the booking endpoint, its own rate limit of the same size, cacheable for 5 minutes.
  */
-import { json, type BookingHandler } from '../http';
-import { publicGetHandler } from '../public-get-handler';
+import { json, type BookingHandler } from '../http/answers';
+import { publicGetHandler } from '../http/public-get-handler';
 import type { BookingHandlerOptions } from '../receiver-options';
 import { parseAvailabilityQuery } from './availability-query';
 import { busyNights } from './busy-nights';

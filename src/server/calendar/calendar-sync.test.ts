@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { airbnbFeed, bookingComFeed, compact, googleFeed, todayUtc, vrboFeed } from '../../../test/helpers/calendar-feeds';
 import { startFeedServer, type FeedServer } from '../../../test/helpers/feed-server';
-import { setClientAddress } from '../client-address';
+import { setClientAddress } from '../http/client-address';
 import { createBookingReceiver, type BookingReceiver } from '../receiver';
 import { fetchFeed } from './fetch-feed';
 import { addDays } from './nights';

@@ -3,9 +3,9 @@
  * wrong or revoked key gets the same `404` as an unknown listing; the key is compared in constant time.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { json, type BookingHandler } from '../http';
+import { json, type BookingHandler } from '../http/answers';
 import type { CommonReceiverOptions } from '../receiver-options';
-import { receiverDatabase } from '../store-seam';
+import { receiverDatabase } from '../store/store-seam';
 import { busyNights } from './busy-nights';
 import { calendarStore } from './calendar-store';
 import { exportCalendar } from './ics-export';

@@ -7,7 +7,7 @@
 import ICAL from 'ical.js';
 import { dayOf, instantOf, seriesDayOf, type FeedZones } from './feed-time';
 import { addDays, nightsBetween } from './nights';
-import type { Span } from './read-feed';
+import type { Span } from './feed-time';
 
 type Time = ICAL.Time;
 

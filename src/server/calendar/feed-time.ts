@@ -69,3 +69,6 @@ export function seriesDayOf(time: Time): string {
   if (time.isDate || time.zone?.tzid !== 'UTC') return dayOf(time);
   return dayOfUtc(Date.UTC(time.year, time.month - 1, time.day, time.hour + 12, time.minute, time.second));
 }
+
+/** An event's start and end: days for an all-day event, instants for a timed one. */
+export type Span = { allDay: true; start: string; end: string } | { allDay: false; start: number; end: number; zones: FeedZones };

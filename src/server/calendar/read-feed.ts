@@ -9,7 +9,7 @@
 import ICAL from 'ical.js';
 import { expandSeries, type Series } from './feed-recurrence';
 import { feedBlocks } from './feed-blocks';
-import { dayOf, instantOf, listingDay, type FeedZones } from './feed-time';
+import { dayOf, instantOf, listingDay, type FeedZones, type Span } from './feed-time';
 import { addDays, clip, mergeRanges, type NightRange } from './nights';
 
 export type ReadLimits = {
@@ -103,8 +103,7 @@ export function readFeed(text: string, limits: ReadLimits, hooks: ReadHooks = {}
   return read;
 }
 
-/** An event's start and end: days for an all-day event, instants for a timed one. */
-export type Span = { allDay: true; start: string; end: string } | { allDay: false; start: number; end: number; zones: FeedZones };
+export type { Span } from './feed-time';
 
 export function spanOf(vevent: ICAL.Component, zones: FeedZones): Span {
   const startProperty = vevent.getFirstProperty('dtstart');

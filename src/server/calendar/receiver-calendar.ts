@@ -2,9 +2,9 @@
  * The receiver's calendar side on its own database: the import loop (started with the database, stopped
  * by `close()`), the public availability, the exported feed and the owner's calendar actions.
  */
-import type { BookingHandler } from '../http';
+import type { BookingHandler } from '../http/answers';
 import type { BookingReceiverOptions } from '../receiver-options';
-import type { ReceiverDatabase } from '../store-seam';
+import type { ReceiverDatabase } from '../store/store-seam';
 import { createAvailabilityHandler } from './availability-handler';
 import { busyNights, type BusyRange } from './busy-nights';
 import { calendarStore, type CalendarStore } from './calendar-store';

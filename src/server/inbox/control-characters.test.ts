@@ -1,7 +1,7 @@
 /** A NUL or other control character in any text the inbox stores is the caller's 400 on both databases, never a 500. */
 import { describe, expect, it } from 'vitest';
 import { adminAccessFixture, cookieOf, inboxCall, signIn, TOKEN } from '../../../test/helpers/admin-access';
-import { hasControlCharacter } from '../control-characters';
+import { hasControlCharacter } from '../store/control-characters';
 
 describe.each(['SQLite', 'PostgreSQL'] as const)('control characters on %s', { timeout: 30_000 }, (dialect) => {
   const fx = adminAccessFixture(dialect);

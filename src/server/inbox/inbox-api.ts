@@ -8,7 +8,7 @@ import { flagsOf } from './flags';
 import type { InboxData } from './inbox-data';
 import { SAFE_HEADERS } from './inbox-page';
 import { replyLinks } from './reply-links';
-import { readablePhone } from '../readable-phone';
+import { readablePhone } from '../notify/readable-phone';
 import { InvalidCursorError } from '../store/cursor';
 import { couldBeId, requestPathParts } from './request-path';
 

@@ -4,10 +4,10 @@
  * its two files answers without a session; every call that changes something must come from the inbox's
  * own origin (403 otherwise).
  */
-import { adminLockoutLimit, adminTokenOf } from '../admin-auth';
-import { guessCounter, guessLimiterFor, warnIfUncounted } from '../admin-guesses';
-import type { TrustProxy } from '../trusted-proxies';
-import type { ClientKeyOptions } from '../client-key';
+import { adminLockoutLimit, adminTokenOf } from '../access/admin-auth';
+import { guessCounter, guessLimiterFor, warnIfUncounted } from '../access/admin-guesses';
+import type { TrustProxy } from '../http/trusted-proxies';
+import type { ClientKeyOptions } from '../http/client-key';
 import { inboxCalendarRoute } from './calendar-api';
 import { ratesApi } from './rates-api';
 import { isOffersPath, offersApi } from '../offers/offers-api';
@@ -15,16 +15,16 @@ import { channelsApi, json, requestsApi } from './inbox-api';
 import type { InboxData } from './inbox-data';
 import { refuseForeignMethod } from './inbox-methods';
 import { assetLoader, assetResponse, pageResponse, shellLanguage } from './inbox-page';
-import { receiverFacts, type BookingReceiver } from '../receiver';
+import { receiverFacts, type SharedReceiver } from '../store/receiver-facts';
 import type { Store } from '../store';
 import { inboxSource, isReceiver } from './inbox-source';
 import { keptFrom } from './retention';
 import { appFileLoader, isAppFile } from './app-files';
 import { pushApi } from './push-api';
 import { fromOwnPage } from './same-origin';
-import { checkPublicOrigin } from '../public-origin';
+import { checkPublicOrigin } from '../http/public-origin';
 import type { PushOptions } from '../notify/push-keys';
-import { clearedCookie, isHttps, sessionCookie } from './session-cookie';
+import { clearedCookie, isHttps, sessionCookie } from '../access/session-cookie';
 import { isSessionPath, sessionRoutes } from './session-routes';
 import { mountsOf, normaliseBase, pathIn } from './inbox-mounts';
 import { inboxReviewsRoute, isReviewsPath } from '../reviews/inbox-reviews-route';
@@ -35,7 +35,7 @@ export type InboxHandlerOptions = {
    * SQLite file path or a `postgres://` URL (opened and migrated on first use), or a `Store` you opened
    * with `openStore`. Give this or `data`.
    */
-  database?: string | Store | BookingReceiver;
+  database?: string | Store | SharedReceiver;
   /** What the inbox reads and changes, instead of `database`. A function is called on first use. */
   data?: InboxData | (() => InboxData | Promise<InboxData>);
   /**

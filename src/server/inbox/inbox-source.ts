@@ -4,14 +4,14 @@
  * receiver itself, whose connection it shares and leaves to the receiver to close). With a database, the
  * guesses of the admin token are counted in it, with the listing's, so every instance shares the limit.
  */
-import { receiverFacts, type BookingReceiver } from '../receiver';
-import { receiverDatabase, type ReceiverDatabase } from '../receiver-store';
+import { isReceiver, receiverFacts, type SharedReceiver } from '../store/receiver-facts';
+import { receiverDatabase, type ReceiverDatabase } from '../store/receiver-store';
 import type { Store } from '../store';
 import type { InboxData } from './inbox-data';
 import { storeInboxData } from './store-inbox-data';
 
 type Source = {
-  database?: string | Store | BookingReceiver;
+  database?: string | Store | SharedReceiver;
   data?: InboxData | (() => InboxData | Promise<InboxData>);
 };
 
@@ -28,11 +28,10 @@ export function inboxSource(options: Source): { data: () => InboxData | Promise<
   };
 }
 
-export const isReceiver = (value: unknown): value is BookingReceiver =>
-  typeof value === 'object' && value !== null && 'bookingHandler' in value && typeof (value as BookingReceiver).store === 'function';
+export { isReceiver } from '../store/receiver-facts';
 
 /** The receiver's own database, not closed by the inbox: the receiver's `close()` does that. */
-function shared(receiver: BookingReceiver): ReceiverDatabase {
+function shared(receiver: SharedReceiver): ReceiverDatabase {
   if (receiverFacts(receiver)?.ownDatabase === false) {
     throw new TypeError('bali-widgets: the inbox needs the receiver\'s own database (a path, a postgres:// URL or a store from openStore()), not a BookingStore of your own.');
   }

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminAccessFixture, cookieOf, inboxCall, signIn, TOKEN } from '../../../test/helpers/admin-access';
 import { post } from '../../../test/helpers/receiver';
-import { startPushService } from '../notify/test-push-service';
+import { startPushService } from '../../../test/doubles/push-service';
 
 const NEW_TOKEN = 'Zr3o1nQ8kW0cF7yTq5mLx2VbH9sDjP4aGe6uKiN_tRw';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';

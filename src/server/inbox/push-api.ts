@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { PushOptions } from '../notify/push-keys';
 import { vapidKeys } from '../notify/push-keys';
-import { hasControlCharacter } from '../control-characters';
+import { hasControlCharacter } from '../store/control-characters';
 import { announceDevice } from '../notify/device-announcement';
 import { deviceLabel, deviceName } from '../notify/device-label';
 import { listDevices } from '../notify/devices';

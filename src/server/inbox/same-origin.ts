@@ -1,5 +1,5 @@
-import { forwardedHeader } from '../forwarded';
-import type { TrustProxy } from '../trusted-proxies';
+import { forwardedHeader } from '../http/forwarded';
+import type { TrustProxy } from '../http/trusted-proxies';
 
 /**
  * Every call that changes something must come from the inbox's own pages: a browser always sends `Origin`

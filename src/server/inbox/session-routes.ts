@@ -6,11 +6,11 @@
  * current generation (a changed token starts a new one: rolling back revives nothing), began within 30 days
  * and was used within 12 h.
  */
-import { sameSecret } from '../admin-auth';
-import type { Guess } from '../admin-guesses';
+import { sameSecret } from '../access/admin-auth';
+import type { Guess } from '../access/admin-guesses';
 import { json } from './inbox-api';
 import type { InboxData } from './inbox-data';
-import { clearedCookie, hashOfSecret, IDLE_MS, MAX_AGE_MS, newSecret, secretOf, sessionCookie } from './session-cookie';
+import { clearedCookie, hashOfSecret, IDLE_MS, MAX_AGE_MS, newSecret, secretOf, sessionCookie } from '../access/session-cookie';
 
 export type CookieScope = { path: string; secure: boolean };
 export type Session = { secret: string; hash: string };

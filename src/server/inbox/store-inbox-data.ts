@@ -12,7 +12,7 @@ import type { OutboxTables } from '../notify/outbox-schema';
 import { setStatusAnnounced } from '../spam/spam-status';
 import { relatedTo } from './flags';
 import type { InboxData, SessionStore } from './inbox-data';
-import { currentGeneration } from './token-generation';
+import { currentGeneration } from '../access/token-generation';
 
 /** The sessions table as Kysely sees it (added by `0004_inbox`; `token_mac` by `0006_admin_sessions`). */
 export interface InboxSessionsTable {

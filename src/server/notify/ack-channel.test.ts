@@ -15,7 +15,7 @@ import { createTestDatabase } from '../../../test/helpers/postgres';
 import { storeInboxData } from '../inbox/store-inbox-data';
 import { openStore, type NewBooking, type Store } from '../store';
 import { createNotifier } from './notifier';
-import { parseMail, startSmtpSink } from './test-endpoints';
+import { parseMail, startSmtpSink } from '../../../test/doubles/push-endpoints';
 
 const T0 = Date.parse('2027-01-10T12:00:00.000Z');
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@
 import { TRAVEL_TAGS } from '../../booking-request';
 import { shippedMessages, type MessageKey } from '../../i18n/catalogs';
 import { dateRange } from '../../shared/date-range';
-import { readablePhone } from '../readable-phone';
+import { readablePhone } from './readable-phone';
 import { formatBudget, nightsBetween } from '../reply';
 import { ackLanguage, ackPunctuation, ACK_TEXTS } from './ack-texts';
 import type { NotifiedBooking } from './booking-event';

@@ -13,7 +13,7 @@ import { createTestDatabase } from '../../../test/helpers/postgres';
 import { openStore, type NewBooking, type Store } from '../store';
 import { failingChannels, isChannel, retryChannel } from './channel-health';
 import { createNotifier } from './notifier';
-import { startWebhookEndpoint } from './test-endpoints';
+import { startWebhookEndpoint } from '../../../test/doubles/push-endpoints';
 
 const T0 = Date.parse('2027-01-10T12:00:00.000Z');
 const cleanup: Array<() => Promise<void> | void> = [];

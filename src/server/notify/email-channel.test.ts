@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotifiedBooking } from './booking-event';
 import { emailChannel, ownerAddresses, smtpServerName } from './email-channel';
-import { parseMail, startSmtpSink } from './test-endpoints';
+import { parseMail, startSmtpSink } from '../../../test/doubles/push-endpoints';
 
 const booking: NotifiedBooking = {
   id: '5f0c6a52-1f7e-4a0b-9d4e-2b9a4c1e7d3f',

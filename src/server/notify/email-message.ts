@@ -6,7 +6,7 @@
 import { formatBudget, mailtoLink, nightsBetween, replyLocale, whatsappLink } from '../reply';
 import type { NotifiedBooking } from './booking-event';
 import { nightsText, OWNER_LOCALE, ownerText, travelLabel, type OwnerLanguage } from './owner-texts';
-import { readablePhone } from '../readable-phone';
+import { readablePhone } from './readable-phone';
 
 export type OwnerEmail = {
   to: string[];

@@ -15,7 +15,7 @@ import { openStore, type NewBooking, type Store } from '../store';
 import { createNotifier, type NotifierOptions } from './notifier';
 import { notifyingStore, type NotifiedStoredBooking } from './notifying-store';
 import { claimDue } from './outbox-store';
-import { startSmtpSink, startWebhookEndpoint } from './test-endpoints';
+import { startSmtpSink, startWebhookEndpoint } from '../../../test/doubles/push-endpoints';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 const T0 = Date.parse('2027-01-10T12:00:00.000Z');

@@ -6,7 +6,7 @@ import { ownerEmail } from './email-message';
 import { notifyOptionsFromEnv } from './notify-options';
 import { OWNER_TEXTS, ownerLanguageOf } from './owner-texts';
 import { pushPayload } from './push-payload';
-import { parseMail, startSmtpSink } from './test-endpoints';
+import { parseMail, startSmtpSink } from '../../../test/doubles/push-endpoints';
 
 const booking: NotifiedBooking = {
   id: '5f0c6a52-1f7e-4a0b-9d4e-2b9a4c1e7d3f',

@@ -15,7 +15,7 @@ import { createNotifier, type NotifierOptions } from './notifier';
 import { vapidKeys } from './push-keys';
 import { MAX_PAYLOAD_BYTES, pushPayload } from './push-payload';
 import { parseSubscription, saveSubscription } from './push-subscriptions';
-import { startPushService } from './test-push-service';
+import { startPushService } from '../../../test/doubles/push-service';
 import { ownerSession } from '../../../test/helpers/owner-session';
 
 const T0 = Date.parse('2027-01-10T12:00:00.000Z');

@@ -6,7 +6,7 @@
  */
 import { bareHost, isBlockedAddress } from '../outbound';
 import { isIP } from 'node:net';
-import { hasControlCharacter } from '../control-characters';
+import { hasControlCharacter } from '../store/control-characters';
 
 /** The endpoint as a URL when its form is acceptable (checked when the inbox stores it); undefined otherwise. */
 export function pushEndpointUrl(endpoint: unknown, allowPrivate = false): URL | undefined {

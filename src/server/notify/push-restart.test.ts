@@ -11,7 +11,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { bundleReceiver, startReceiver, type ReceiverInstance } from '../../../scripts/receiver-bundle.mjs';
 import { openStore } from '../store';
 import { parseSubscription, saveSubscription } from './push-subscriptions';
-import { startPushService } from './test-push-service';
+import { startPushService } from '../../../test/doubles/push-service';
 import { ownerSession } from '../../../test/helpers/owner-session';
 
 const TOKEN = 'push-restart-test-admin-token-0123456789';

@@ -14,7 +14,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleReceiver, startReceiver, type ReceiverInstance } from '../../../scripts/receiver-bundle.mjs';
 import { createTestDatabase } from '../../../test/helpers/postgres';
-import { startSmtpSink } from './test-endpoints';
+import { startSmtpSink } from '../../../test/doubles/push-endpoints';
 
 const TOKEN = '-ZNabya0bc2XXSU3Q0f9tmdF6G47HNM_J3zrGx9-NwM';
 const secret = `whsec_${randomBytes(32).toString('base64')}`;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotifiedBooking } from './booking-event';
-import { loadVerifySample, startWebhookEndpoint } from './test-endpoints';
+import { loadVerifySample, startWebhookEndpoint } from '../../../test/doubles/push-endpoints';
 import { webhookBody, webhookChannel } from './webhook-channel';
 import { signWebhook, webhookKey } from './webhook-signature';
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newBooking, validRequest } from '../../../test/helpers/booking-entry';
 import { fakeProvider } from '../../../test/helpers/fake-payment-provider';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
-import { setClientAddress } from '../client-address';
+import { setClientAddress } from '../http/client-address';
 import { addDays } from '../calendar/nights';
 import { calendarStore } from '../calendar/calendar-store';
 import { createBookingReceiver, receiverFacts, type BookingReceiver } from '../receiver';

@@ -3,7 +3,7 @@
  * (Accept, a plain form), `POST /offer/<token>/pay/<provider>` (303 to the provider) and
  * `POST /api/offers/webhook/<provider>` (verified by the provider, applied once per event id).
  */
-import { json } from '../http';
+import { json } from '../http/answers';
 import type { OfferService } from './offer-service';
 import { offerPage, PAGE_CSP, pageLanguage, plainPage } from './offer-page';
 import { OFFER_TEXTS } from './offer-texts';

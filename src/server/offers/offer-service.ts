@@ -3,7 +3,7 @@
  * share (the clock, the villa's time zone, the bank details and the enabled payment providers).
  */
 import { randomUUID } from 'node:crypto';
-import type { ReceiverDatabase } from '../store-seam';
+import type { ReceiverDatabase } from '../store/store-seam';
 import { replyLocale } from '../reply/reply-language';
 import { whatsappLink } from '../reply/reply-links';
 import { checkDraft } from './offer-draft';

@@ -3,7 +3,7 @@
  * the offer, starting from the request's estimate when the body has no lines) and
  * `POST api/offers/<id>/withdraw|deposit-received`.
  */
-import { json } from '../http';
+import { json } from '../http/answers';
 import type { OfferService } from './offer-service';
 
 const ID = /^[0-9a-f-]{36}$/;

@@ -4,7 +4,7 @@
  * `SETTLED` when the money reaches the balance, after `PAID` for some channels), so the event id of a paid
  * invoice is per invoice, not per status: the second one finds it applied already.
  */
-import { sameSecret } from '../admin-auth';
+import { sameSecret } from '../access/admin-auth';
 import type { WebhookResult } from './payment-provider';
 import { fromXenditAmount } from './xendit-money';
 

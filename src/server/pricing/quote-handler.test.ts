@@ -13,7 +13,7 @@ import { startFeedServer, type FeedServer } from '../../../test/helpers/feed-ser
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
 import { MESSAGES } from '../../booking-request';
 import { addDays } from '../calendar/nights';
-import { setClientAddress } from '../client-address';
+import { setClientAddress } from '../http/client-address';
 import { createBookingReceiver, type BookingReceiver } from '../receiver';
 import type { BookingReceiverOptions } from '../receiver-options';
 import { simpleCard, type RateCard } from './rate-card';

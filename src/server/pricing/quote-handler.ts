@@ -3,8 +3,8 @@
  * receiver from the owner's rates. Same CORS rules as the booking endpoint, its own rate limit of the same
  * size, cacheable for 5 minutes; `404` when the listing shows no prices, `503` when the database is away.
  */
-import { json, type BookingHandler } from '../http';
-import { publicGetHandler } from '../public-get-handler';
+import { json, type BookingHandler } from '../http/answers';
+import { publicGetHandler } from '../http/public-get-handler';
 import type { BookingHandlerOptions } from '../receiver-options';
 import { answerQuote } from './quote-answer';
 import { parseQuoteQuery } from './quote-query';

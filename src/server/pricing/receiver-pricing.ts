@@ -2,19 +2,14 @@
  * The receiver's pricing side on its own database: the quote endpoint, the owner's rate cards (the inbox
  * uses them) and, with `exchangeRates: 'ecb'`, the daily euro reference rates.
  */
-import type { BookingHandler } from '../http';
+import type { BookingHandler } from '../http/answers';
 import type { BookingReceiverOptions } from '../receiver-options';
-import type { ReceiverDatabase } from '../store-seam';
+import type { ReceiverDatabase } from '../store/store-seam';
 import { startExchangeSync, type ExchangeSync } from './ecb-rates';
 import { createQuoteHandler } from './quote-handler';
 import { ratesStore, type RatesStore } from './rates-store';
 
-export type PricingOptions = {
-  /** `'ecb'` reads the European Central Bank's daily reference rates for the approximate figure. Default off. */
-  exchangeRates?: 'ecb' | false;
-  /** Where the ECB's daily file is read (tests, a mirror). Default the ECB's own address. */
-  exchangeRatesUrl?: string;
-};
+export type { PricingOptions } from './pricing-options';
 
 export type ReceiverPricing = {
   quoteHandler: BookingHandler;

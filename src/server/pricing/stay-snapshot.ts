@@ -2,7 +2,7 @@
  * The estimate stored with an accepted request, recomputed from the stored card (never from the page).
  * Pricing is a courtesy to the owner: a missing card or any failure stores the request without it.
  */
-import type { ReceiverDatabase } from '../store-seam';
+import type { ReceiverDatabase } from '../store/store-seam';
 import { priceStay } from './price-stay';
 import { snapshotOf, type QuoteSnapshot } from './quote-snapshot';
 import { ratesStore } from './rates-store';

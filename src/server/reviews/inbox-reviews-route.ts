@@ -6,7 +6,7 @@
  */
 import type { ReviewRequestLink } from '../../inbox/reviews-api-types';
 import { json } from '../inbox/inbox-api';
-import { linkOrigin, type LinkOptions } from '../public-origin';
+import { linkOrigin, type LinkOptions } from '../http/public-origin';
 import type { Store } from '../store';
 import { reviewRequests } from './review-requests';
 import { reviewTexts } from './review-texts';

@@ -4,12 +4,12 @@
  * what the owner approved, and never a guest's address or request.
  */
 import type { PublicReviewList, ReviewSummary } from '../../inbox/reviews-api-types';
-import { clientKeyFor, requireClientKey } from '../client-key';
-import { cors } from '../cors';
-import { json, type BookingHandler } from '../http';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../rate-limit';
+import { clientKeyFor, requireClientKey } from '../http/client-key';
+import { cors } from '../http/cors';
+import { json, type BookingHandler } from '../http/answers';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../http/rate-limit';
 import type { BookingHandlerOptions } from '../receiver-options';
-import { rateLimiterFor, receiverDatabase } from '../store-seam';
+import { rateLimiterFor, receiverDatabase } from '../store/store-seam';
 import { reviewStore } from './review-store';
 
 const ALLOW = 'GET, HEAD, OPTIONS';

@@ -3,23 +3,19 @@
  * notifications and `publicOrigin` set, the asking loop and the outbox dispatcher of the `review` channel
  * (started with the database, stopped by `close()`).
  */
-import type { BookingHandler } from '../http';
+import type { BookingHandler } from '../http/answers';
 import { createDispatcher, type Dispatcher } from '../notify/dispatcher';
 import type { BookingReceiverOptions } from '../receiver-options';
-import type { ReceiverDatabase } from '../store-seam';
+import type { ReceiverDatabase } from '../store/store-seam';
 import { askDue } from './review-asker';
 import { reviewMailChannel } from './review-mail';
 import { createReviewPageHandler } from './review-page-handler';
 import { reviewRequests } from './review-requests';
 import { checkAskAfterDays, checkGoogleReviewUrl } from './google-link';
 import { createReviewsHandler } from './public-reviews-handler';
+import type { ReviewsOptions } from './reviews-options';
 
-export type ReviewsOptions = {
-  /** The owner's Google review link, offered to every reviewer after sending (`GOOGLE_REVIEW_URL`). */
-  googleReviewUrl?: string;
-  /** Days after check-out the request goes out, at 10:00 villa time (`REVIEW_ASK_AFTER_DAYS`), 0–30. Default 1. */
-  askAfterDays?: number;
-};
+export type { ReviewsOptions } from './reviews-options';
 
 /** `GOOGLE_REVIEW_URL` and `REVIEW_ASK_AFTER_DAYS`; a value of another form stops the start. */
 export function reviewsOptionsFromEnv(env: Record<string, string | undefined>): ReviewsOptions {

@@ -3,7 +3,7 @@
  * change): the reason for a refusal is one plain sentence. Markup and links are text like any other (the
  * page and the carousel show them as text); control characters are refused.
  */
-import { hasControlCharacter } from '../control-characters';
+import { hasControlCharacter } from '../store/control-characters';
 import type { ReviewChange, ReviewStatus } from '../../inbox/reviews-api-types';
 
 export const TEXT_MIN = 20;

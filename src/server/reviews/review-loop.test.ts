@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRAVEL_TAGS } from '../../booking-request';
 import { createTestDatabase } from '../../../test/helpers/postgres';
-import { parseMail, startSmtpSink } from '../notify/test-endpoints';
+import { parseMail, startSmtpSink } from '../../../test/doubles/push-endpoints';
 import { createBookingReceiver, type BookingReceiver } from '../receiver';
 import type { NewBooking, Store } from '../store';
 import { reviewsAdminApi } from './reviews-admin-api';

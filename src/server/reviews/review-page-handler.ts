@@ -3,7 +3,7 @@
  * a used or expired one), `GET|POST …/review/<token>/opt-out` and the page's stylesheet at
  * `…/review/review.css`. A sent review is stored pending; a bad field answers 400 with the form as typed.
  */
-import type { ReceiverDatabase } from '../store-seam';
+import type { ReceiverDatabase } from '../store/store-seam';
 import { SAFE_HEADERS } from '../inbox/inbox-page';
 import { replyLocale } from '../reply/reply-language';
 import { wallAt } from '../calendar/local-time';

@@ -13,15 +13,15 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
 import { NOW, post, SITE, valid } from '../../../test/helpers/receiver';
-import { setClientAddress } from '../client-address';
+import { setClientAddress } from '../http/client-address';
 import { storeInboxData } from '../inbox/store-inbox-data';
-import { startSmtpSink, startWebhookEndpoint } from '../notify/test-endpoints';
+import { startSmtpSink, startWebhookEndpoint } from '../../../test/doubles/push-endpoints';
 import { createBookingReceiver, type BookingReceiver } from '../receiver';
 import type { BookingReceiverOptions } from '../receiver-options';
 import type { Store } from '../store';
 import type { Challenge } from './proof';
 import { eraseOldSpam } from './spam-status';
-import { proofHeader } from './test-proof';
+import { proofHeader } from '../../../test/doubles/spam-proof';
 
 const START = new Date('2027-01-10T12:00:00Z').getTime();
 const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;

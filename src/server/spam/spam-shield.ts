@@ -7,10 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BookingRequest } from '../../booking-request';
-import { knownClient, type ClientKeyOptions } from '../client-key';
-import { cors, type CorsOptions } from '../cors';
-import { json, type BookingHandler } from '../http';
-import { rateLimiterFor, type ReceiverDatabase } from '../store-seam';
+import { knownClient, type ClientKeyOptions } from '../http/client-key';
+import { cors, type CorsOptions } from '../http/cors';
+import { json, type BookingHandler } from '../http/answers';
+import { rateLimiterFor, type ReceiverDatabase } from '../store/store-seam';
 import { ACKNOWLEDGED_PER_CLIENT_HOUR, createPace, difficultyFor } from './client-pace';
 import { checkProof, issueChallenge, type ProofCheck } from './proof';
 import { eraseOldSpam } from './spam-status';

@@ -6,7 +6,7 @@
  */
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { MIGRATIONS } from './migrations';
-import type { OpenedDatabase } from './open';
+import type { OpenedDatabase } from './opened-database';
 import type { Dialect } from './schema';
 
 function migrator(db: Kysely<unknown>, dialect: Dialect): Migrator {

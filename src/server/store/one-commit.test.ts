@@ -11,10 +11,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/postgres';
 import { NOW, post, SITE, valid } from '../../../test/helpers/receiver';
 import { tallied, tallyStatements } from '../../../test/helpers/statement-tally';
-import { startSmtpSink, startWebhookEndpoint } from '../notify/test-endpoints';
+import { startSmtpSink, startWebhookEndpoint } from '../../../test/doubles/push-endpoints';
 import { createBookingReceiver } from '../receiver';
 import type { Challenge } from '../spam/proof';
-import { proofHeader } from '../spam/test-proof';
+import { proofHeader } from '../../../test/doubles/spam-proof';
 
 describe.each(['sqlite', 'postgres'] as const)('a booking on %s', { timeout: 60_000 }, (dialect) => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -6,29 +6,16 @@
  */
 import { dirname, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { createDataFolder } from '../data-folder';
+import { createDataFolder } from './data-folder';
 import { joinable } from './joined-write';
 import { migrate } from './migrate';
+import type { OpenedDatabase } from './opened-database';
 import { isPostgresUrl, redactLocation } from './redact';
-import type { Database, Dialect } from './schema';
+import type { Database } from './schema';
 import { SQLITE_BUSY_TIMEOUT_MS, sqliteWrite, type RetryOptions } from './sqlite-write';
-import { watchedDialect, type StatementWatch } from './statement-count';
+import { watchedDialect } from './statement-count';
 
-export type OpenedDatabase = {
-  readonly dialect: Dialect;
-  readonly db: Kysely<Database>;
-  /** The location with any password masked, for messages. */
-  readonly location: string;
-  /**
-   * Runs `work` in a write transaction: `BEGIN IMMEDIATE` with async retries on SQLite, a read-committed
-   * transaction on PostgreSQL. Rolled back when `work` throws. Called inside another write's work, it joins
-   * that transaction (joined-write.ts).
-   */
-  write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
-  /** Every statement sent, and whether it commits (the bench counts a booking's with it). */
-  readonly statements: StatementWatch;
-  close(): Promise<void>;
-};
+export type { OpenedDatabase } from './opened-database';
 
 export type OpenOptions = RetryOptions & {
   /** Largest number of PostgreSQL connections of this process. Default 10. */
