@@ -15,6 +15,12 @@ describe('availabilityUrl', () => {
     expect(availabilityUrl('/api/book', '/calendar/free?listing=x', base, today)).toBe(`https://villa.example/calendar/free?listing=x&from=${today}&to=${d(731)}`);
     expect(availabilityUrl('/api/book', ' OFF ', base, today)).toBeUndefined();
   });
+
+  it('sits beside an endpoint written with its trailing slash (Next.js trailingSlash), slash and all', () => {
+    expect(availabilityUrl('/services/api/book-accommodation/?listing=ocean', undefined, base, today)).toBe(
+      `https://villa.example/services/api/availability/?listing=ocean&from=${today}&to=${d(731)}`,
+    );
+  });
 });
 
 describe('readBusy and loadBusy', () => {

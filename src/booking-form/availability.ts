@@ -3,6 +3,7 @@
  * chosen nights look taken, and the nearest free stays of the same length. Read once, in the background;
  * anything that goes wrong means "nothing known", never a blocked request.
  */
+import { besideEndpoint } from './beside-endpoint';
 import { addDays } from '../booking-request';
 
 export type BusyRange = { from: string; to: string };
@@ -31,7 +32,7 @@ export function siblingUrl(endpoint: string, attribute: string | undefined, base
   const given = attribute?.trim();
   if (given?.toLowerCase() === 'off') return undefined;
   try {
-    const target = new URL(given || path, given ? base : new URL(endpoint, base));
+    const target = given ? new URL(given, base) : besideEndpoint(path, endpoint, base);
     if (!given) {
       const listing = new URL(endpoint, base).searchParams.get('listing');
       target.search = listing ? `?listing=${encodeURIComponent(listing)}` : '';

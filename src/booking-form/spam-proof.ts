@@ -6,6 +6,7 @@
  * another status, no answer in 5 s) is tried once more at send time, then the request says so in the
  * header: the receiver never takes that alone for spam.
  */
+import { besideEndpoint } from './beside-endpoint';
 import { sha256 } from './sha256';
 
 type Challenge = { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
@@ -48,9 +49,7 @@ async function fetchAndSolve(url: string): Promise<Solved> {
  * `/api/book-accommodation?listing=x` → `/api/booking-challenge`, `/api/book/` → `/api/booking-challenge/`.
  */
 export function challengeUrl(endpoint: string): string {
-  const url = new URL(endpoint, document.baseURI);
-  const slash = url.pathname.length > 1 && url.pathname.endsWith('/');
-  return new URL(`booking-challenge${slash ? '/' : ''}`, slash ? new URL('..', url) : url).href;
+  return besideEndpoint('booking-challenge', endpoint, document.baseURI).href;
 }
 
 export function createSpamProofs() {
