@@ -6,12 +6,10 @@
  * runs; nearly all of it runs at start-up (React, the two first renders). Other engines ignore the comment.
  * `pure_getters`: no bundled code reads a property for its side effect (a getter's work or a forced layout), so
  * unused reads go; React's builds are written for compilers that assume the same.
- * `unsafe_arrows`, `unsafe_methods`: a function expression that never reads `this` becomes an arrow and a
- * `key: function` a method; no bundled code calls `new` on such a function (the browser tests run all of it).
  */
 export const TERSER_OPTIONS = {
   ecma: 2020,
   module: true,
-  compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true, unsafe_comps: true },
+  compress: { passes: 3, pure_getters: true },
   format: { comments: false, preamble: '//# allFunctionsCalledOnLoad' },
 };
