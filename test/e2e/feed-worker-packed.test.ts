@@ -22,7 +22,7 @@ const run = promisify(execFile);
 const today = todayUtc();
 const d = (offset: number) => addDays(today, offset);
 /** What dist/server.js imports from its dependencies (everything but the worker's own). */
-const DEPENDENCIES = ['better-sqlite3', 'bindings', 'file-uri-to-path', 'kysely', 'zod', 'ical.js', 'libphonenumber-js', 'nodemailer', 'web-push'];
+const DEPENDENCIES = ['better-sqlite3', 'bindings', 'file-uri-to-path', 'kysely', 'zod', 'ical.js', 'libphonenumber-js', 'nodemailer', 'stripe', 'web-push'];
 
 let dir = '';
 let feeds: FeedServer;

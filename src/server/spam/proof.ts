@@ -8,6 +8,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createChallenge, extractParams } from 'altcha-lib/v1';
 import { z } from 'zod';
+import type { ProofCheck } from './proof-check';
 import type { SpamShieldSettings } from './spam-options';
 
 export type Challenge = Awaited<ReturnType<typeof createChallenge>>;
@@ -28,9 +29,7 @@ const payloadSchema = z.object({
 /** The form's word that no challenge could be had (network error, 5xx, timeout): no pass, and no spam alone. */
 const unavailableSchema = z.object({ unavailable: z.literal(true), trap: z.boolean().optional() }).strict();
 
-export type ProofCheck =
-  | { ok: true; challenge: string; issuedAt: number; expiresAt: number; trap: boolean }
-  | { ok: false; signal: 'proof-missing' | 'proof-invalid' | 'proof-expired' | 'proof-unavailable'; trap?: boolean };
+export type { ProofCheck } from './proof-check';
 
 /** A challenge drawn below `maxNumber` (the settings' difficulty unless a busy client is given a harder one). */
 export async function issueChallenge(settings: SpamShieldSettings, secret: string, now: Date, maxNumber = settings.maxNumber): Promise<Challenge> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createDataFolder } from './data-folder';
 import { openBookingStore } from '../booking/booking-store';
-import { openDatabase } from '.';
+import { openDatabase } from './index';
 
 let root: string;
 beforeEach(() => {

@@ -5,7 +5,7 @@
  * the first request is picked up once it is back.
  */
 import { createRateLimiter } from '../http/rate-limit';
-import { openStore, type BookingStore, type CustomBookingStore, type Store } from '.';
+import { openStore, type BookingStore, type CustomBookingStore, type Store } from './index';
 import { sharedRateLimiter } from './rate-limit';
 
 /** What `database` accepts. */
