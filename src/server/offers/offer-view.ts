@@ -1,8 +1,9 @@
 /** An offer version as the owner's API and the guest's page read it, its state computed at read time. */
-import type { OfferLine } from './offer-draft';
+import type { OfferDraft, OfferLine } from './offer-draft';
 import type { OffersTable, OfferState } from './offers-schema';
 
-export type OfferView = {
+/** The stored draft's figures and terms, with what the version is and where it stands. */
+export type OfferView = OfferDraft & {
   id: string;
   requestId: string;
   version: number;
@@ -10,16 +11,6 @@ export type OfferView = {
   state: OfferState;
   checkIn: string;
   checkOut: string;
-  currency: string;
-  lines: OfferLine[];
-  total: number;
-  deposit: number;
-  depositNote?: string;
-  balanceDue?: string;
-  expiresAt: string;
-  hold: boolean;
-  terms: string;
-  termsVersion: string;
   locale: string;
   createdAt: string;
   accepted?: { at: string; termsVersion: string; locale: string; adults: number; children: number; arrivalTime?: string };
