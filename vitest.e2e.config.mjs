@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A poll waits for what a busy machine does late (a push, a re-render); it bounds a wait, never a speed.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

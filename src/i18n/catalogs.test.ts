@@ -26,8 +26,9 @@ const CHOICES = [
   '  labels, buttons and tiles are in sentence case.',
   '- French keeps *propriétaire* (not *hôte*) and *e-mail* (not *courriel*, which only Québec expects).',
   '- Japanese writes no space around Latin words (WhatsAppまたは), in the form and the e-mails alike.',
-  '- `tripLongStay` in German holds a soft hyphen (Langzeit&shy;aufenthalt): it breaks as *Langzeit-* /',
-  '  *aufenthalt* in a narrow tile even where the browser has no German hyphenation.',
+  '- German writes a soft hyphen into every compound of 15 letters or more that a guest sees (Langzeit&shy;aufenthalt,',
+  '  Buchungs&shy;anfrage): it breaks as *Langzeit-* / *aufenthalt* in a narrow tile even where the browser has no',
+  '  German hyphenation. A site\'s own long words may carry `\\u00ad` the same way.',
 ];
 
 /** docs/translations.md: every text in every shipped language, side by side, for a native speaker to review. */
@@ -82,4 +83,14 @@ describe('the catalogues', () => {
     if (process.env.UPDATE_TRANSLATIONS) writeFileSync(DOC, doc);
     expect(readFileSync(DOC, 'utf8')).toBe(doc);
   });
+});
+
+/** Keys only a screen reader hears (an accessible name, never wrapped on screen). */
+const HEARD_ONLY = new Set(['countryList', 'reviews']);
+
+it('writes a soft hyphen into every German compound of 15 letters or more that a guest sees', () => {
+  const unbroken = KEYS.filter((key) => !HEARD_ONLY.has(key)).flatMap((key) =>
+    (TRANSLATIONS.de[KEYS.indexOf(key)].match(/[\p{L}\u00ad]{15,}/gu) ?? []).filter((word) => !word.includes('\u00ad')).map((word) => `${key}: ${word}`),
+  );
+  expect(unbroken).toEqual([]);
 });

@@ -101,7 +101,7 @@ it('compiles the same usage with skipLibCheck false and without @types/better-sq
   const result = await compileInstalled({ module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: false, types: ['node'] }, {}, SITE_INSTALLS, 'packed');
   expect(result.output).toBe('');
   expect(result.ok).toBe(true);
-});
+}, 180_000);
 
 // The strictest setup a Node project has: Node's own ES module resolution and every declaration checked.
 // Each relative import in dist/types needs its `.js` (TS2834 otherwise), `import("./x")` types included.
@@ -109,4 +109,4 @@ it('compiles the same usage under moduleResolution nodenext with skipLibCheck fa
   const result = await compileInstalled({ module: 'NodeNext', moduleResolution: 'NodeNext', skipLibCheck: false, types: ['node'] }, { type: 'module' }, SITE_INSTALLS, 'packed');
   expect(result.output).toBe('');
   expect(result.ok).toBe(true);
-});
+}, 180_000);

@@ -24,14 +24,14 @@ export const DE = [
   'Betrag eingeben (z. B. 1000)', // amountPlaceholder
   'Was führt Sie nach Bali?', // travelLegend
   'Urlaub', // tripHoliday
-  'Remote-Arbeit / Selbstständigkeit', // tripNomad
+  'Remote-Arbeit / Selbst\u00adständigkeit', // tripNomad
   'Flitterwochen / Auszeit zu zweit', // tripHoneymoon
   'Familienurlaub', // tripFamily
   'Wellness oder Retreat', // tripWellness
   'Langzeit\u00adaufenthalt oder Umzug', // tripLongStay
-  'Ihre Buchungsanfrage wird gesendet…', // sending
+  'Ihre Buchungs\u00adanfrage wird gesendet…', // sending
   'Anfrage gesendet!', // successTitle
-  'Ihre Buchungsanfrage wurde gesendet. Wir melden uns bald per WhatsApp oder E-Mail bei Ihnen!', // successText
+  'Ihre Buchungs\u00adanfrage wurde gesendet. Wir melden uns bald per WhatsApp oder E-Mail bei Ihnen!', // successText
   'Neue Anfrage', // another
   'Der Name muss mindestens 2 Zeichen lang sein.', // name
   'Der Name darf höchstens {0} Zeichen lang sein.', // nameLong
@@ -69,7 +69,7 @@ export const DE = [
   '{0} Nächte', // estimateNights
   'Schätzung — der Gastgeber bestätigt den Endpreis', // estimateNote
   'Preisdetails anzeigen', // estimateDetails
-  'Mindestaufenthalt für diese Daten: {0} Nächte', // estimateMinStay
+  'Mindest\u00adaufenthalt für diese Daten: {0} Nächte', // estimateMinStay
   'via {0}', // reviewVia
   'Aus dem Gästebuch', // reviewGuestBook
   'Antwort des Gastgebers', // ownerReply
