@@ -125,7 +125,7 @@ it('goes from a Booked stay to the review on the villa\'s site, through the e-ma
   const { id } = (await booked.json()) as { id: string };
 
   // The owner marks it Booked in the inbox, at a phone's width.
-  const owner = await (await browser.newContext({ hasTouch: true, viewport: { width: 360, height: 800 } })).newPage();
+  const owner = await (await browser.newContext({ hasTouch: true, viewport: { width: 360, height: 800 }, reducedMotion: 'reduce' })).newPage();
   const ownerErrors: string[] = [];
   owner.on('pageerror', (e) => ownerErrors.push(e.message));
   await owner.goto(`${origin}/admin/`);
