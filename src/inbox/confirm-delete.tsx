@@ -3,9 +3,16 @@ import { useEffect, useId, useRef } from 'react';
 import { GuestName } from './guest-name';
 import { useText } from './i18n';
 
-type Props = { name: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
+/** What is erased: a request (with its notifications) or a review (with the reply). */
+const WORDS = {
+  request: { title: 'delete.title', before: 'delete.before', after: 'delete.after' },
+  review: { title: 'reviews.delete.title', before: 'reviews.delete.before', after: 'reviews.delete.after' },
+} as const;
 
-export function ConfirmDelete({ name, busy, onConfirm, onCancel }: Props) {
+type Props = { name: string; busy: boolean; onConfirm: () => void; onCancel: () => void; what?: keyof typeof WORDS };
+
+export function ConfirmDelete({ name, busy, onConfirm, onCancel, what = 'request' }: Props) {
+  const words = WORDS[what];
   const t = useText();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -27,13 +34,13 @@ export function ConfirmDelete({ name, busy, onConfirm, onCancel }: Props) {
         onCancel();
       }}
     >
-      <h2 id={`${id}-h`}>{t('delete.title')}</h2>
+      <h2 id={`${id}-h`}>{t(words.title)}</h2>
       <p id={`${id}-d`}>
-        {t('delete.before')}{' '}
+        {t(words.before)}{' '}
         <strong>
           <GuestName name={name} />
         </strong>{' '}
-        {t('delete.after')}
+        {t(words.after)}
       </p>
       <div className="dialog__actions">
         <button ref={cancel} type="button" className="button" onClick={onCancel}>

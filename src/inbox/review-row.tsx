@@ -22,9 +22,11 @@ type Props = {
   /** `action`: the button to focus again once the lists are read again (when the review is still in view). */
   onChange: (change: ReviewChange, said: string, action: string) => Promise<boolean>;
   onMove: (by: Move) => void;
+  /** Asks to erase the review (the page confirms first). */
+  onDelete: () => void;
 };
 
-export function ReviewRow({ review: r, busy, movable, onChange, onMove }: Props) {
+export function ReviewRow({ review: r, busy, movable, onChange, onMove, onDelete }: Props) {
   const t = useText();
   const id = useId();
   const [editing, setEditing] = useState(false);
@@ -128,6 +130,9 @@ export function ReviewRow({ review: r, busy, movable, onChange, onMove }: Props)
               </button>
             </>
           )}
+          <button type="button" className="button button--danger" data-action="delete" aria-disabled={busy || undefined} onClick={() => !busy && onDelete()}>
+            {t('reviews.delete')}
+          </button>
         </div>
       )}
     </li>

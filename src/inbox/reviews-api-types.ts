@@ -33,6 +33,8 @@ export interface AdminReview extends PublicReview {
 }
 export interface AdminReviewList {
   reviews: AdminReview[];
+  /** Every listing with reviews or requests (`''` is the default one), for the page's listing picker. */
+  listings: string[];
 }
 /** `PATCH /admin/api/reviews/:id` */
 export interface ReviewChange {

@@ -1,7 +1,7 @@
 /** The inbox's reviews calls (same session, same errors as api.ts); a refused import comes back with its line. */
 import { CallFailed, SignedOut } from './api';
 import { text } from './i18n';
-import type { AdminReview, AdminReviewList, ReviewChange, ReviewImport, ReviewImportResult, ReviewRequestLink, ReviewStatus } from './reviews-api-types';
+import type { AdminReviewList, ReviewChange, ReviewImport, ReviewImportResult, ReviewRequestLink, ReviewStatus } from './reviews-api-types';
 
 export type ImportResult = { ok: true; imported: number } | { ok: false; error: string; line?: number };
 
@@ -27,14 +27,19 @@ export function createReviewsClient(base: string) {
   }
   const at = (id: string) => `reviews/${encodeURIComponent(id)}`;
   return {
-    async list(listing: string, status: ReviewStatus): Promise<AdminReview[]> {
+    async list(listing: string, status: ReviewStatus): Promise<AdminReviewList> {
       const query = new URLSearchParams({ listing, status });
-      return (await body<AdminReviewList>(await call(`reviews?${query}`))).reviews;
+      return body<AdminReviewList>(await call(`reviews?${query}`));
     },
     change: async (id: string, change: ReviewChange) => {
       const response = await call(at(id), { method: 'PATCH', body: JSON.stringify(change) });
       // The answer may be the review or nothing: the page reads the lists again after every change.
       if (!response.ok) await body(response);
+    },
+    /** Erases the review for good (a review already gone is fine: the lists are read again). */
+    remove: async (id: string) => {
+      const response = await call(at(id), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) await body(response);
     },
     async importCsv(request: ReviewImport): Promise<ImportResult> {
       const response = await call('reviews/import', { method: 'POST', body: JSON.stringify(request) });

@@ -41,7 +41,9 @@ export function ReviewsImport({ id, listing, client, onError, onImported }: Prop
     try {
       const result = await client.importCsv({ listing, source, attested: true, csv: body });
       if (!result.ok) {
-        setErrors({ csv: result.line ? text('reviewsImport.line', { line: result.line, error: result.error }) : result.error });
+        // The receiver's sentence names the line in English: the line is said once, in the owner's language.
+        const error = result.error.replace(/^Line \d+: /, '');
+        setErrors({ csv: result.line ? text('reviewsImport.line', { line: result.line, error }) : error });
         document.getElementById(`${id}-paste`)?.focus();
         return;
       }

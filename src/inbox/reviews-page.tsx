@@ -1,12 +1,13 @@
 /**
- * The owner's reviews, phone first: Pending, Approved and Hidden with their counts; approve, hide, reply, pin
- * and order them; import past ones. After every change the three lists are read again, so counts and order are
- * the server's.
+ * The owner's reviews, phone first: Pending, Approved and Hidden with their counts, for one listing at a time
+ * (a picker when there are several); approve, hide, reply, pin, order and delete them; import past ones. After
+ * every change the three lists are read again, so counts and order are the server's.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CallFailed } from './api';
 import { count, text, useText } from './i18n';
 import type { Announce } from './announce';
+import { ConfirmDelete } from './confirm-delete';
 import { ReviewRow, type Move } from './review-row';
 import type { AdminReview, ReviewChange, ReviewStatus } from './reviews-api-types';
 import { createReviewsClient } from './reviews-client';
@@ -21,7 +22,9 @@ export function ReviewsPage({ base, onError, announce }: Props) {
   const t = useText();
   const client = useMemo(() => createReviewsClient(base), [base]);
   const id = useId();
-  const [listing] = useState(() => new URLSearchParams(window.location.search).get('listing') ?? '');
+  const [listing, setListing] = useState(() => new URLSearchParams(window.location.search).get('listing') ?? '');
+  const [listings, setListings] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<AdminReview>();
   const [tab, setTab] = useState<ReviewStatus>('pending');
   const [lists, setLists] = useState<Lists>();
   const [failure, setFailure] = useState('');
@@ -40,7 +43,8 @@ export function ReviewsPage({ base, onError, announce }: Props) {
   const load = useCallback(async () => {
     try {
       const [pending, approved, hidden] = await Promise.all(TABS.map((status) => client.list(listing, status)));
-      setLists({ pending: pending!, approved: approved!, hidden: hidden! });
+      setLists({ pending: pending!.reviews, approved: approved!.reviews, hidden: hidden!.reviews });
+      setListings(pending!.listings ?? []);
       setFailure('');
     } catch (error) {
       fail(error);
@@ -87,12 +91,39 @@ export function ReviewsPage({ base, onError, announce }: Props) {
     });
   };
 
+  // The dialog closes first, so that the focus can go back to the list once it is read again.
+  const erase = (review: AdminReview) => {
+    setDeleting(undefined);
+    void settle(() => client.remove(review.id), t('reviews.done.deleted'), { review: review.id, action: 'delete' });
+  };
+  const pick = (next: string) => {
+    setLists(undefined);
+    setListing(next);
+    const url = new URL(window.location.href);
+    if (next) url.searchParams.set('listing', next);
+    else url.searchParams.delete('listing');
+    window.history.replaceState(window.history.state, '', url);
+  };
+
   const shown = lists?.[tab];
   return (
     <div className="stack reviews">
       <h1>{t('reviews.heading')}</h1>
       <p className="muted note">{t('reviews.intro')}</p>
-      {listing && <p>{t('reviews.listing', { listing })}</p>}
+      {listings.length > 1 ? (
+        <div className="field">
+          <label htmlFor={`${id}-listing`}>{t('reviews.listingPicker')}</label>
+          <select id={`${id}-listing`} className="input" value={listing} onChange={(e) => pick(e.target.value)}>
+            {[...new Set([...listings, listing])].map((l) => (
+              <option key={l} value={l}>
+                {l || t('reviews.defaultListing')}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        listing && <p>{t('reviews.listing', { listing })}</p>
+      )}
       {failure && (
         <p className="error banner" role="alert">
           {failure}
@@ -122,12 +153,13 @@ export function ReviewsPage({ base, onError, announce }: Props) {
         ) : (
           <ul className="reviews__list">
             {shown.map((review, i) => (
-              <ReviewRow key={review.id} review={review} busy={busy} onChange={change(review)} onMove={(by) => move(i, by)}
+              <ReviewRow key={review.id} review={review} busy={busy} onChange={change(review)} onMove={(by) => move(i, by)} onDelete={() => setDeleting(review)}
                 movable={tab === 'approved' ? { up: i > 0, down: i < shown.length - 1 } : undefined} />
             ))}
           </ul>
         )}
       </section>
+      {deleting && <ConfirmDelete what="review" name={deleting.name} busy={busy} onConfirm={() => erase(deleting)} onCancel={() => setDeleting(undefined)} />}
       <ReviewsImport id={id} listing={listing} client={client} onError={fail} onImported={async (n) => {
         await load();
         announce(count('reviewsImport.imported', n));

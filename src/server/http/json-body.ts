@@ -33,10 +33,10 @@ export function isJson(contentType: string | null): boolean {
   return !charset || ['charset=utf-8', 'charset="utf-8"'].includes(charset);
 }
 
-type BodyBytes = { ok: true; text: string } | { ok: false; status: 400 | 413 };
+export type BodyBytes = { ok: true; text: string } | { ok: false; status: 400 | 413 };
 
-/** Reads at most `max` bytes; stops reading (and cancels the stream) as soon as the body is larger. */
-async function readBody(request: Request, max: number): Promise<BodyBytes> {
+/** Reads at most `max` bytes of strict UTF-8; stops reading (and cancels the stream) as soon as the body is larger. */
+export async function readBody(request: Request, max: number): Promise<BodyBytes> {
   if (!request.body) return { ok: true, text: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -69,7 +69,7 @@ describe.each(['sqlite', 'postgres'] as const)('asking for a review from the inb
     expect(await post.text()).not.toContain('Google');
     expect((await receiver.reviewPageHandler(new Request(link.url))).status).toBe(410);
     expect((await ask(booked)).status).toBe(409);
-  });
+  }, 30_000);
 });
 
 describe('the owner\'s review settings', () => {

@@ -76,7 +76,9 @@ export function receiverReviews(options: BookingReceiverOptions & { reviews?: Re
   const starting = (handler: BookingHandler): BookingHandler => (request) => (start(), handler(request));
   return {
     reviewsHandler: starting(createReviewsHandler({ ...options, database })),
-    reviewPageHandler: starting(createReviewPageHandler({ database, now, googleReviewUrl, timeZone })),
+    reviewPageHandler: starting(createReviewPageHandler({
+      database, now, googleReviewUrl, timeZone, rateLimitPerMinute: options.rateLimitPerMinute, trustProxy: options.trustProxy, clientKey: options.clientKey,
+    })),
     start,
     async tick() {
       start();

@@ -2,7 +2,7 @@
  * The review loop on SQLite and PostgreSQL with an injected clock and a real SMTP sink: a Booked request
  * is asked once, at 10:00 villa time the day after check-out, in the guest's language; the link's page
  * takes one review (410 after), which the owner approves and replies to before the public list shows it.
- * Spam and opted-out guests are never asked.
+ * Spam and opted-out guests are never asked; a deleted review is gone from both lists.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -119,7 +119,13 @@ describe.each(['sqlite', 'postgres'] as const)('the review loop on %s', (dialect
     expect((await publicList()).reviews).toEqual([{ id, name: 'Yuki', text, rating: 2, date: '2027-03-16', source: 'guest', lang: 'ja', reply: 'Thank you, Yuki!' }]);
     const summary = await receiver.reviewsHandler(new Request('https://villa.example/api/reviews/summary?listing=villa-samudra'));
     expect(await summary.json()).toEqual({ count: 1, average: 2 });
-  });
+
+    const listed = (await (await admin('GET', '?listing=villa-samudra&status=approved')).json()) as { listings: string[] };
+    expect(listed.listings).toEqual(['', 'villa-samudra']);
+    expect((await admin('DELETE', `/${id}`)).status).toBe(204);
+    expect((await admin('DELETE', `/${id}`)).status).toBe(404);
+    expect((await publicList()).reviews).toEqual([]);
+  }, 30_000);
 
   it('never asks a guest who opted out, and imports a file whole or refuses it naming the line', async () => {
     const { sink, clock, receiver, store, book } = await setUp();
@@ -147,5 +153,5 @@ describe.each(['sqlite', 'postgres'] as const)('the review loop on %s', (dialect
     const all = (await (await reviewsAdminApi(new Request('https://villa.example/admin/api/reviews?listing=villa-samudra'), '', { store, now: () => clock.at })).json()) as { reviews: Array<{ text: string; source: string }> };
     expect(all.reviews.map((r) => r.source)).toEqual(['airbnb', 'airbnb']);
     expect(all.reviews[1]!.text).toBe('Lovely stay, "quiet" garden,\nfriendly staff');
-  });
+  }, 30_000);
 });

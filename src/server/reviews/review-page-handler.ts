@@ -2,18 +2,25 @@
  * `GET|POST <receiver>/review/<token>`: the guest's one-time review page (404 for an unknown link, 410 for
  * a used or expired one), `GET|POST …/review/<token>/opt-out` and the page's stylesheet at
  * `…/review/review.css`. A sent review is stored pending; a bad field answers 400 with the form as typed.
+ * A link of the wrong shape is a 404 before any database read; a POST is counted per client (429, the
+ * form kept) and its size checked before its body is read (413).
  */
-import type { ReceiverDatabase } from '../store/store-seam';
+import { clientKeyFor, requireClientKey, type ClientKeyOptions } from '../http/client-key';
+import { readBody } from '../http/json-body';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../http/rate-limit';
+import { rateLimiterFor, type ReceiverDatabase } from '../store/store-seam';
 import { SAFE_HEADERS } from '../inbox/inbox-page';
 import { replyLocale } from '../reply/reply-language';
 import { wallAt } from '../calendar/local-time';
 import { checkName, checkRating, checkText } from './review-input';
 import { formPage, messagePage, optOutPage, REVIEW_CSS, REVIEW_PAGE_CSP, thanksPage, type FormErrors, type FormValues } from './review-page';
-import { reviewRequests } from './review-requests';
+import { couldBeToken, reviewRequests } from './review-requests';
 import { reviewTexts } from './review-texts';
 
-export type ReviewPageOptions = {
+export type ReviewPageOptions = ClientKeyOptions & {
   database: ReceiverDatabase;
+  /** POSTs per minute and client (the receiver's `rateLimitPerMinute`); 0 turns the limit off. */
+  rateLimitPerMinute?: number;
   now?: () => Date;
   googleReviewUrl?: string;
   /** The villa's time zone: a review is dated by its day there. */
@@ -23,15 +30,31 @@ export type ReviewPageOptions = {
 const MAX_BODY = 16 * 1024;
 const PATH = /\/review\/([^/]+)(\/opt-out)?\/?$/;
 
-const page = (status: number, html: string) =>
-  new Response(html, { status, headers: { ...SAFE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': REVIEW_PAGE_CSP } });
+const page = (status: number, html: string, extra: Record<string, string> = {}) =>
+  new Response(html, { status, headers: { ...SAFE_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': REVIEW_PAGE_CSP, ...extra } });
+
+const valuesOf = (form: URLSearchParams): FormValues => ({
+  rating: form.get('rating') ?? undefined, text: form.get('text') ?? '', name: form.get('name') ?? '', consent: form.get('consent') === 'yes',
+});
 
 export function createReviewPageHandler(options: ReviewPageOptions) {
   const now = options.now ?? (() => new Date());
   const timeZone = options.timeZone ?? 'Asia/Makassar';
+  const limiter = rateLimiterFor(options.database, options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, 'review-page');
+  if (limiter.limited) requireClientKey(options, 'the review page rate limit');
   const dayOf = (at: Date) => {
     const w = wallAt(at.getTime(), timeZone);
     return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+  };
+
+  /** Counts a POST; a count that cannot be kept (a database away) lets it through: the link is the proof. */
+  const admitted = async (request: Request) => {
+    if (!limiter.limited) return true;
+    try {
+      return await limiter.hit(clientKeyFor(request, options), now().getTime());
+    } catch {
+      return true;
+    }
   };
 
   return async function handleReviewPage(request: Request): Promise<Response> {
@@ -46,9 +69,21 @@ export function createReviewPageHandler(options: ReviewPageOptions) {
     const guestLang = replyLocale(request.headers.get('accept-language')?.split(',')[0]?.split(';')[0]).language;
     const css = url.pathname.replace(PATH, '/review/review.css');
     const unknown = () => page(404, messagePage(guestLang, css, reviewTexts(guestLang).title, reviewTexts(guestLang).unknown));
-    if (!match) return unknown();
+    if (!match || !couldBeToken(match[1]!)) return unknown();
     if (!reading && method !== 'POST') return new Response(null, { status: 405, headers: { ...SAFE_HEADERS, Allow: 'GET, HEAD, POST' } });
     const token = match[1]!;
+    const declared = request.headers.get('content-length');
+    if (!reading && declared !== null && !(Number(declared) <= MAX_BODY)) {
+      request.body?.cancel().catch(() => {});
+      const t = reviewTexts(guestLang);
+      return page(413, match[2] ? messagePage(guestLang, css, t.title, t.errors.long) : formPage(t, guestLang, url.pathname, css, {}, { text: t.errors.long }));
+    }
+    const body = reading ? undefined : await readBody(request, MAX_BODY);
+    if (!reading && !(await admitted(request))) {
+      const t = reviewTexts(guestLang);
+      const kept = body?.ok ? valuesOf(new URLSearchParams(body.text)) : {};
+      return page(429, formPage(t, guestLang, url.pathname, css, kept, { form: t.errors.busy }), { 'Retry-After': '60' });
+    }
     const store = await options.database.store();
     if (!store) return unknown();
     const requests = reviewRequests(store);
@@ -70,10 +105,11 @@ export function createReviewPageHandler(options: ReviewPageOptions) {
     if (reading) return page(200, formPage(t, lang, url.pathname, css, { name: fallbackName }));
 
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return page(415, formPage(t, lang, url.pathname, css, { name: fallbackName }));
-    const raw = await request.text().catch(() => undefined);
-    if (raw === undefined || raw.length > MAX_BODY) return page(413, formPage(t, lang, url.pathname, css, { name: fallbackName }, { text: t.errors.long }));
-    const form = new URLSearchParams(raw);
-    const values: FormValues = { rating: form.get('rating') ?? undefined, text: form.get('text') ?? '', name: form.get('name') ?? '', consent: form.get('consent') === 'yes' };
+    if (!body?.ok) {
+      const status = body?.status ?? 400;
+      return page(status, formPage(t, lang, url.pathname, css, { name: fallbackName }, status === 413 ? { text: t.errors.long } : { text: t.errors.control }));
+    }
+    const values = valuesOf(new URLSearchParams(body.text));
     const errors: FormErrors = {};
     const rating = checkRating(values.rating);
     if (!rating.ok) errors.rating = t.errors.rating;

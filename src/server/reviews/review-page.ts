@@ -11,7 +11,8 @@ export const REVIEW_PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export type FormValues = { rating?: string; text?: string; name?: string; consent?: boolean };
-export type FormErrors = Partial<Record<'rating' | 'text' | 'name' | 'consent', string>>;
+/** Each field's error; `form` replaces the summary's sentence (a refusal that is no field's fault). */
+export type FormErrors = Partial<Record<'rating' | 'text' | 'name' | 'consent' | 'form', string>>;
 
 function shell(lang: string, title: string, body: string, cssPath: string): string {
   return `<!doctype html>
@@ -43,7 +44,7 @@ export function formPage(t: ReviewTexts, lang: string, action: string, cssPath: 
     .join('\n');
   const body = `<h1>${esc(t.title)}</h1>
 <p>${esc(t.intro)}</p>
-${failed ? `<p class="summary" role="alert">${esc(t.errors.again)}</p>` : ''}
+${failed ? `<p class="summary" role="alert">${esc(errors.form ?? t.errors.again)}</p>` : ''}
 <form method="post" action="${esc(action)}" accept-charset="utf-8">
 <fieldset${errors.rating ? ' aria-invalid="true" aria-describedby="rating-error"' : ''}>
 <legend>${esc(t.rating)}</legend>

@@ -94,6 +94,15 @@ export function reviewStore({ db, write }: Db) {
       return (await query.limit(1000).execute()).map(adminOf);
     },
 
+    /** Every listing with reviews or requests, the default one (`''`) always among them. */
+    async listings(): Promise<string[]> {
+      const [reviewed, requested] = await Promise.all([
+        db.selectFrom('reviews').select('listing').distinct().execute(),
+        db.selectFrom('bookings').select('listing').distinct().where('listing', 'is not', null).execute(),
+      ]);
+      return [...new Set(['', ...reviewed.map((r) => r.listing), ...requested.map((r) => r.listing ?? '')])].sort();
+    },
+
     async get(id: string): Promise<AdminReview | undefined> {
       const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
       return row && adminOf(row);

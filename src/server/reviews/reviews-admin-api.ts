@@ -41,7 +41,8 @@ export async function reviewsAdminApi(request: Request, rest: string, ctx: Revie
     const status = params.get('status') || undefined;
     if (listing && !SLUG.test(listing)) return json(400, { error: 'listing must be a slug: a-z, 0-9 and inner hyphens.' });
     if (status && !STATUSES.includes(status as ReviewStatus)) return json(400, { error: `status must be one of ${STATUSES.join(', ')}.` });
-    const answer: AdminReviewList = { reviews: await reviews.list({ listing, status: status as ReviewStatus | undefined }) };
+    const [list, listings] = await Promise.all([reviews.list({ listing, status: status as ReviewStatus | undefined }), reviews.listings()]);
+    const answer: AdminReviewList = { reviews: list, listings };
     return json(200, answer);
   }
   if (rest === '/import') {
