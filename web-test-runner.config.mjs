@@ -89,6 +89,9 @@ const testEndpoints = async (context, next) => {
   await next();
 };
 
+/** A DevTools session per page, kept open: an emulation ends with the session that set it. */
+const devtools = new WeakMap();
+
 /** A server command `name` that runs `run(page, payload)` on the test's puppeteer page. */
 const pageCommand = (name, run) => ({
   name: `${name}-command`,
@@ -100,9 +103,12 @@ const pageCommand = (name, run) => ({
 });
 
 const commands = [
-  // `executeServerCommand('forced-colors', 'active' | 'none')`: emulateMedia of test-runner-commands has no
-  // forced colours for Chrome.
-  pageCommand('forced-colors', (page, value) => page.emulateMediaFeatures([{ name: 'forced-colors', value }])),
+  // `executeServerCommand('forced-colors', 'active' | 'none')`: neither emulateMedia of test-runner-commands
+  // nor puppeteer 24's emulateMediaFeatures knows forced colours, so the DevTools protocol sets it directly.
+  pageCommand('forced-colors', async (page, value) => {
+    if (!devtools.has(page)) devtools.set(page, await page.createCDPSession());
+    await devtools.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value }] });
+  }),
   // `executeServerCommand('double-click', { x, y })`: a real double-click (the second press has clickCount 2),
   // which sendMouse cannot give.
   pageCommand('double-click', (page, { x, y }) => page.mouse.click(x, y, { count: 2 })),
@@ -142,5 +148,7 @@ export default {
   // WebKit over WebDriver mounts the form the first time in over 20 s on a loaded machine.
   testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 600000,
+  // Firefox over BiDi took over 30 s to open its first page on a loaded machine.
+  browserStartTimeout: 120000,
   // Test files import the built bundle from dist/: what users get is what we test.
 };
