@@ -124,10 +124,11 @@ export type BookingFormCallbacks = {
 
 export function useBookingForm(endpoint: string, lang: string, callbacks: BookingFormCallbacks) {
   const [values, setValues] = useState<FormValues>(emptyValues);
-  const [shown, setShown] = useState<ReadonlySet<BookingField>>(new Set());
+  // Initialisers as functions: a key, a proof cache or a set is made once, not thrown away on every keystroke.
+  const [shown, setShown] = useState<ReadonlySet<BookingField>>(() => new Set());
   const [flow, dispatch] = useReducer(flowReducer, initialFlow);
-  const keys = useRef(createAttemptKeys()).current;
-  const proofs = useRef(createSpamProofs()).current;
+  const [keys] = useState(() => createAttemptKeys());
+  const [proofs] = useState(createSpamProofs);
   /** Whether the honeypot field holds text (only form-filling scripts reach it). */
   const trap = useRef(false);
   const sending = useRef(false);
