@@ -3,6 +3,9 @@
  * Dropped again by `drop()` (connections still open to it are ended first).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -28,4 +31,19 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Where a receiver under test keeps its data on `dialect`: a fresh PostgreSQL database's URL or an SQLite
+ * file in a temporary folder; `cleanup` gets the step that removes it.
+ */
+export async function databaseFor(dialect: 'sqlite' | 'postgres', cleanup: Array<() => unknown>): Promise<string> {
+  if (dialect === 'postgres') {
+    const pg = await createTestDatabase();
+    cleanup.push(() => pg.drop());
+    return pg.url;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bali-test-'));
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, 'b.sqlite');
 }

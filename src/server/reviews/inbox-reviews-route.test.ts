@@ -4,12 +4,9 @@
  * And the owner's Google link: only Google's two forms start.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRAVEL_TAGS } from '../../booking-request';
-import { createTestDatabase } from '../../../test/helpers/postgres';
+import { databaseFor } from '../../../test/helpers/postgres';
 import { createBookingReceiver, type BookingReceiver } from '../receiver';
 import type { Store } from '../store';
 import { checkAskAfterDays, checkGoogleReviewUrl } from './google-link';
@@ -23,16 +20,7 @@ afterEach(async () => {
 
 describe.each(['sqlite', 'postgres'] as const)('asking for a review from the inbox on %s', (dialect) => {
   it('answers the link with a WhatsApp text in Korean, the same request each time; refuses spam and a used request', async () => {
-    let where: string;
-    if (dialect === 'postgres') {
-      const pg = await createTestDatabase();
-      cleanup.push(() => pg.drop());
-      where = pg.url;
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'bali-ask-'));
-      cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-      where = join(dir, 'b.sqlite');
-    }
+    const where = await databaseFor(dialect, cleanup);
     const receiver: BookingReceiver = createBookingReceiver({ database: where, rateLimitPerMinute: 0, spamShield: false });
     cleanup.push(() => receiver.close());
     const store = (await receiver.store()) as Store;

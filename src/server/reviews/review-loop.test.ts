@@ -5,12 +5,9 @@
  * Spam and opted-out guests are never asked; a deleted review is gone from both lists.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRAVEL_TAGS } from '../../booking-request';
-import { createTestDatabase } from '../../../test/helpers/postgres';
+import { databaseFor } from '../../../test/helpers/postgres';
 import { parseMail, startSmtpSink } from '../../../test/doubles/push-endpoints';
 import { createBookingReceiver, type BookingReceiver } from '../receiver';
 import type { NewBooking, Store } from '../store';
@@ -35,16 +32,7 @@ describe.each(['sqlite', 'postgres'] as const)('the review loop on %s', (dialect
   async function setUp() {
     const sink = await startSmtpSink();
     cleanup.push(() => sink.close());
-    let where: string;
-    if (dialect === 'postgres') {
-      const pg = await createTestDatabase();
-      cleanup.push(() => pg.drop());
-      where = pg.url;
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'bali-reviews-'));
-      cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-      where = join(dir, 'b.sqlite');
-    }
+    const where = await databaseFor(dialect, cleanup);
     const clock = { at: new Date('2027-03-16T01:59:00Z') }; // 09:59 in Bali (UTC+8), the day after check-out
     const receiver: BookingReceiver = createBookingReceiver({
       database: where, rateLimitPerMinute: 0, spamShield: false, publicOrigin: 'https://villa.example', now: () => clock.at,

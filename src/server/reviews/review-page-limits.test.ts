@@ -4,12 +4,9 @@
  * gets a 429 with what it typed kept, while another client still gets through.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRAVEL_TAGS } from '../../booking-request';
-import { createTestDatabase } from '../../../test/helpers/postgres';
+import { databaseFor } from '../../../test/helpers/postgres';
 import { setClientAddress } from '../http/client-address';
 import { createBookingReceiver } from '../receiver';
 import type { Store } from '../store';
@@ -76,16 +73,7 @@ describe('the review page before any database read', () => {
 
 describe.each(['sqlite', 'postgres'] as const)('the review page rate limit on %s', (dialect) => {
   it('counts POSTs per client: the third in a minute is 429 with the review kept, another client still sends', async () => {
-    let where: string;
-    if (dialect === 'postgres') {
-      const pg = await createTestDatabase();
-      cleanup.push(() => pg.drop());
-      where = pg.url;
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'bali-review-limit-'));
-      cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-      where = join(dir, 'b.sqlite');
-    }
+    const where = await databaseFor(dialect, cleanup);
     const now = new Date();
     const receiver = createBookingReceiver({ database: where, rateLimitPerMinute: 2, trustProxy: false, spamShield: false, now: () => now });
     cleanup.push(() => receiver.close());
