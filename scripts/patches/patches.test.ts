@@ -62,6 +62,17 @@ describe('patches of third-party code fail the build when their target changed',
     );
   });
 
+  it('react-dom unused hooks: a dispatcher or a hook entry renamed or gone', () => {
+    const id = join(dirname(require.resolve('react-dom')), 'cjs/react-dom-client.production.js');
+    const lib = readFileSync(id, 'utf8');
+    expect(() => reactDomUnused().transform(lib.replace('  HooksDispatcherOnUpdate = {', '  HooksDispatcherOnUpdates = {'), id)).toThrow(
+      'react-dom unused hooks: expected one HooksDispatcherOnUpdate, found 0',
+    );
+    expect(() => reactDomUnused().transform(lib.replace('    useTransition: function () {', '    useTransitions: function () {'), id)).toThrow(
+      'react-dom unused hooks: expected one HooksDispatcherOnMount.useTransition, found 0',
+    );
+  });
+
   for (const { name } of REPLACEMENTS) {
     it(`phone input, lodash module ${name}: not found`, () => {
       // The module's text rewritten until its marker is gone.

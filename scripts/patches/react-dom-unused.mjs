@@ -1,5 +1,5 @@
 import MagicString from 'magic-string';
-import { patchModule, patchOnce } from './patch-once.mjs';
+import { findOnce, patchModule, patchOnce } from './patch-once.mjs';
 
 /**
  * Parts of react-dom's client that the widgets cannot reach, left for the minifier to drop: each assignment
@@ -11,6 +11,9 @@ import { patchModule, patchOnce } from './patch-once.mjs';
  *   to hydrate (dist/react.js leaves React to the app and is not patched).
  * - react-dom's resource hints and form helpers (`preload`, `preinit`, `preconnect`, `prefetchDNS`,
  *   `requestFormReset`, `useFormStatus`…): public calls that nothing in the widgets makes.
+ * - The hooks in `UNUSED_HOOKS`: their entries in the mount, update and re-render dispatchers become `void …`
+ *   (undefined), so their implementations (action state, optimistic state, external stores, transitions,
+ *   deferred values, the memo cache…) go; `React.useX` of one of them would throw, and nothing calls them.
  */
 export const UNUSED = [
   ...['addEventListener', 'removeEventListener', 'dispatchEvent', 'focus', 'focusLast', 'blur', 'observeUsing', 'unobserveUsing', 'getClientRects', 'getRootNode', 'compareDocumentPosition', 'scrollIntoView'].map(
@@ -21,6 +24,42 @@ export const UNUSED = [
 
 /** The same in react-dom's entry (`react-dom`, not `react-dom/client`). */
 export const UNUSED_ENTRY = ['preconnect', 'prefetchDNS', 'preinit', 'preinitModule', 'preload', 'preloadModule', 'requestFormReset', 'useFormState', 'useFormStatus'].map((name) => `exports.${name}`);
+
+/** Hooks that neither the widgets nor the libraries bundled with React (phone picker, carousel, r2wc) call. */
+export const UNUSED_HOOKS = [
+  'useActionState',
+  'useFormState',
+  'useOptimistic',
+  'useTransition',
+  'useDeferredValue',
+  'useSyncExternalStore',
+  'useEffectEvent',
+  'useCacheRefresh',
+  'useMemoCache',
+  'useHostTransitionStatus',
+  'useDebugValue',
+  'useInsertionEffect',
+  'useImperativeHandle',
+];
+
+/** The dispatchers a component's hooks run through while it renders (the context-only one throws anyway). */
+export const DISPATCHERS = ['HooksDispatcherOnMount', 'HooksDispatcherOnUpdate', 'HooksDispatcherOnRerender'];
+
+/**
+ * Each unused hook's entry in each dispatcher becomes `void …`: the dispatcher's object literal (from
+ * `  Name = {` to its closing `  }` at the same indent) must be found once and hold each hook once.
+ */
+function voidUnusedHooks(code, out, hooks = UNUSED_HOOKS) {
+  for (const dispatcher of DISPATCHERS) {
+    const start = findOnce(code, new RegExp(`^  ${dispatcher} = \\{$`, 'gm'), `react-dom unused hooks: expected one ${dispatcher}`).index;
+    const end = code.indexOf('\n  }', start);
+    const block = code.slice(start, end);
+    for (const hook of hooks) {
+      const entry = findOnce(block, new RegExp(`^    ${hook}: `, 'gm'), `react-dom unused hooks: expected one ${dispatcher}.${hook}`);
+      out.appendLeft(start + entry.index + entry[0].length, 'void ');
+    }
+  }
+}
 
 /** One patch per assignment: it must be found exactly once, at the start of a line. */
 export const reactDomUnusedPatches = (names = UNUSED) =>
@@ -34,6 +73,7 @@ export function reactDomUnused() {
   return patchModule('bali-react-dom-unused', /react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/, (code) => {
     const out = new MagicString(code);
     patchOnce(code, reactDomUnusedPatches(), 'react-dom unused parts', out);
+    voidUnusedHooks(code, out);
     return { code: out.toString(), map: out.generateMap({ hires: true }) };
   });
 }

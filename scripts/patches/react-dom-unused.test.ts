@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reactDomEntryUnused, reactDomUnused, UNUSED, UNUSED_ENTRY } from './react-dom-unused.mjs';
+import { DISPATCHERS, reactDomEntryUnused, reactDomUnused, UNUSED, UNUSED_ENTRY, UNUSED_HOOKS } from './react-dom-unused.mjs';
 
 const id = join(dirname(createRequire(import.meta.url).resolve('react-dom')), 'cjs/react-dom-client.production.js');
 const lib = readFileSync(id, 'utf8');
@@ -22,7 +22,22 @@ describe("react-dom's parts the widgets cannot reach, left out at build time", (
     // The constructor, React's bookkeeping of fragment instances and createRoot stay.
     expect(out).toContain('new FragmentInstance(current)');
     expect(out).toContain('exports.createRoot = function');
-    expect(out.length).toBe(lib.length - UNUSED.reduce((sum, name) => sum + `${name} = `.length - 'void '.length, 0));
+    const voidedHooks = UNUSED_HOOKS.length * DISPATCHERS.length * 'void '.length;
+    expect(out.length).toBe(lib.length - UNUSED.reduce((sum, name) => sum + `${name} = `.length - 'void '.length, 0) + voidedHooks);
+  });
+
+  it("empties the unused hooks' entries in the mount, update and re-render dispatchers, and no other", { timeout: 60_000 }, () => {
+    const out = reactDomUnused().transform(lib, id)!.code;
+    for (const dispatcher of DISPATCHERS) {
+      const start = out.indexOf(`  ${dispatcher} = {\n`);
+      const block = out.slice(start, out.indexOf('\n  }', start));
+      for (const hook of UNUSED_HOOKS) expect(block, `${dispatcher}.${hook}`).toMatch(new RegExp(`^    ${hook}: void `, 'm'));
+      // The hooks the widgets call keep their implementations.
+      for (const hook of ['useState', 'useEffect', 'useLayoutEffect', 'useMemo', 'useCallback', 'useRef', 'useId', 'useContext', 'useReducer']) {
+        expect(block, `${dispatcher}.${hook}`).toMatch(new RegExp(`^    ${hook}: (?!void )`, 'm'));
+      }
+    }
+    expect(out.match(/^ {4}use\w+: void /gm)).toHaveLength(UNUSED_HOOKS.length * DISPATCHERS.length);
   });
 
   it("does the same to react-dom's entry: its resource hints and form helpers", () => {
@@ -45,5 +60,13 @@ describe("react-dom's parts the widgets cannot reach, left out at build time", (
     for (const file of ['react-phone-input-2/lib/lib.js', 'keen-slider/keen-slider.es.js']) {
       expect(readFileSync(createRequire(import.meta.url).resolve(file), 'utf8'), file).not.toMatch(/\.(preconnect|prefetchDNS|preinit|preinitModule|preload|preloadModule|requestFormReset|useFormState|useFormStatus)\(/);
     }
+  });
+
+  it('is safe for the hooks: neither the widgets nor the phone picker, the carousel or r2wc call an unused one', () => {
+    const hooks = new RegExp(`\\b(${UNUSED_HOOKS.join('|')})\\b`);
+    expect(widgetSources.filter((code) => hooks.test(code))).toEqual([]);
+    const require = createRequire(import.meta.url);
+    const libraries = ['react-phone-input-2/lib/lib.js', 'keen-slider/keen-slider.es.js', '@r2wc/core', '@r2wc/react-to-web-component'];
+    for (const file of libraries) expect(readFileSync(require.resolve(file), 'utf8'), file).not.toMatch(hooks);
   });
 });
