@@ -26,6 +26,8 @@ type Row = { id: string; booking_id: string; type: string; email: string | null 
 
 /** Turns up to `limit` pending notices into deliveries on `channels`; resolves with how many deliveries were queued. */
 export async function fanOutNotices(database: OutboxDatabase, channels: readonly Channel[], now: Date, limit = 50): Promise<number> {
+  // A read first: a pass with nothing pending (nearly every pass) takes no write lock.
+  if (!(await database.db.selectFrom('offer_notices').select('id').where('state', '=', 'pending').limit(1).executeTakeFirst())) return 0;
   return database.write(async (trx: Kysely<any>) => {
     let pending = trx.selectFrom('offer_notices').select('id').where('state', '=', 'pending').orderBy('created_at').limit(limit);
     if (database.dialect === 'postgres') pending = pending.forUpdate().skipLocked();

@@ -55,7 +55,7 @@ ${rows.map(([k, v]) => `<tr><th scope="row" style="text-align:start;padding:6px 
 function stayRows(notice: OfferNotice, w: ReturnType<typeof words>, depositLabel: string): Array<[string, string]> {
   const o = notice.offer;
   const money = (amount: number) => formatMoney(amount, o.currency as Currency, w.tag);
-  const stay = `${dateRange(o.check_in, o.check_out, w.tag, { day: 'numeric', month: 'long', year: 'numeric' })} · ${w.page.nights(nightsBetween(o.check_in, o.check_out))}`;
+  const stay = `${o.listing ? `${villaName(o.listing)} · ` : ''}${dateRange(o.check_in, o.check_out, w.tag, { day: 'numeric', month: 'long', year: 'numeric' })} · ${w.page.nights(nightsBetween(o.check_in, o.check_out))}`;
   const balance = Number(o.total) - Number(o.deposit);
   return [
     [w.page.stay, stay],
