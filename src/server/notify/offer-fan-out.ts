@@ -22,7 +22,10 @@ export const NOTICE_ROUTES: Record<string, { webhook?: true; push?: true; ownerM
   'offer.conflict': { webhook: true, push: true, ownerMail: true },
 };
 
-type Row = { id: string; booking_id: string; type: string; email: string | null };
+type Row = { id: string; booking_id: string; type: string; created_at: string; email: string | null };
+
+/** A notice older than this when its channels first look (notifications were off, or the receiver down) is news to nobody. */
+const STALE_MS = 7 * 86_400_000;
 
 /** Turns up to `limit` pending notices into deliveries on `channels`; resolves with how many deliveries were queued. */
 export async function fanOutNotices(database: OutboxDatabase, channels: readonly Channel[], now: Date, limit = 50): Promise<number> {
@@ -36,7 +39,7 @@ export async function fanOutNotices(database: OutboxDatabase, channels: readonly
     const notices = (await trx
       .selectFrom('offer_notices')
       .leftJoin('bookings', 'bookings.id', 'offer_notices.booking_id')
-      .select(['offer_notices.id', 'offer_notices.booking_id', 'offer_notices.type', 'bookings.email'])
+      .select(['offer_notices.id', 'offer_notices.booking_id', 'offer_notices.type', 'offer_notices.created_at', 'bookings.email'])
       .where('offer_notices.id', 'in', ids)
       .orderBy('offer_notices.created_at')
       .execute()) as Row[];
@@ -52,7 +55,8 @@ export async function fanOutNotices(database: OutboxDatabase, channels: readonly
     const mailed = new Set<string>();
     const rows = notices.flatMap((notice) => {
       const route = NOTICE_ROUTES[notice.type];
-      if (!route || notice.email === null) return []; // an unknown type, or a request erased meanwhile
+      // An unknown type, a request erased meanwhile, or an old notice: marked sent, announced nowhere.
+      if (!route || notice.email === null || Date.parse(notice.created_at) < now.getTime() - STALE_MS) return [];
       if (route.guestMail && on.has('email') && notice.email.trim()) mailed.add(notice.id);
       const row = (channel: Channel, subscription: string | null = null) => ({
         id: randomUUID(), booking_id: notice.booking_id, channel, subscription_id: subscription, notice_id: notice.id, state: 'pending',
