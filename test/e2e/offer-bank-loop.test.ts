@@ -114,7 +114,7 @@ describe('an offer paid by bank transfer', () => {
     const confirmation = await guestMail(/예약 확정/);
     expect(confirmation.text).toContain('예약금이 결제되어 숙박이 예약되었습니다.');
     const [, encoding, body] = /Content-Type: text\/calendar[^\r]*\r\nContent-Transfer-Encoding: (\S+)\r\n\r\n([^]*?)\r\n--/.exec(confirmation.raw)!;
-    const calendar = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body.replace(/=\r\n/g, '');
+    const calendar = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
     const event = new ICAL.Component(ICAL.parse(calendar)).getFirstSubcomponent('vevent')!;
     expect([event.getFirstPropertyValue('uid'), event.getFirstPropertyValue('sequence'), event.getFirstPropertyValue('status')]).toEqual([`${requestId}@bali-widgets`, 1, 'CONFIRMED']);
     expect(new ICAL.Event(event).startDate.toString()).toBe(stay.checkIn);
