@@ -1,4 +1,4 @@
-/** The notifications sent for a request (e-mail, webhook), with a Retry for a failed one. */
+/** The notifications sent for a request (e-mail, webhook, push; each offer event named), with a Retry for a failed one. */
 import { useId } from 'react';
 import { when } from './format';
 import { count, textOr, useText } from './i18n';
@@ -21,7 +21,8 @@ export function Deliveries({ deliveries, retry }: { deliveries: Delivery[]; retr
           {deliveries.map((d) => (
             <li key={d.id} className={`delivery delivery--${d.state}`}>
               <div>
-                <strong>{channelName(d.channel)}</strong>: {named('deliveries.state', d.state)}
+                <strong>{channelName(d.channel)}</strong>
+                {d.notice && ` · ${named('deliveries.notice', d.notice)}`}: {named('deliveries.state', d.state)}
                 <span className="muted">
                   {' '}
                   · {count('deliveries.attempts', d.attempts)} · <time dateTime={d.updatedAt}>{when(d.updatedAt)}</time>

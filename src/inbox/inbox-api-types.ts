@@ -53,6 +53,8 @@ export type ChannelState = { channel: 'email' | 'webhook' | 'push'; state: 'on' 
 export type Delivery = {
   id: string;
   channel: 'email' | 'webhook' | string;
+  /** The offer event it announces (`offer.paid`); absent for the request's own announcement. */
+  notice?: string;
   state: 'pending' | 'delivered' | 'failed' | string;
   attempts: number;
   lastError?: string | null;

@@ -68,7 +68,7 @@ export { receiverFacts, type ReceiverFacts } from './store/receiver-facts';
 export function createBookingReceiver(options: BookingReceiverOptions): BookingReceiver {
   const publicOrigin = checkPublicOrigin(options.publicOrigin);
   // Notifications queue their deliveries through the store's bookings; the dispatcher starts when it opens.
-  const notifications = options.notify ? receiverNotifications(options.notify, options.now) : undefined;
+  const notifications = options.notify ? receiverNotifications(options.notify, options.now, options.calendarTimeZone) : undefined;
   const ownDatabase = isOwnDatabase(options.database);
   if (notifications?.channels && !ownDatabase) {
     // Deliveries are queued in the booking's own transaction; a store of yours has no outbox to queue them in.

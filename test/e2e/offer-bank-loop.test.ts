@@ -2,15 +2,39 @@
  * The bank-transfer loop in Chromium against the demo server: a request in Korean → the owner's offer
  * from the estimate (inbox API, signed in) → its nights held in availability → the guest's page in Korean
  * at 320 px with axe and no script → Accept behind the checkbox → bank details → Deposit received →
- * Booked, and the exported calendar has the nights.
+ * Booked, the exported calendar has the nights, and the guest's offer and confirmation e-mails reach a
+ * real SMTP server (the confirmation's .ics: the request's UID at SEQUENCE 1, CONFIRMED).
  */
+import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMail, startSmtpSink } from '../doubles/push-endpoints';
 import { useDemoAndBrowser } from './demo-server';
 import { axe } from './page-axe';
 
 const TOKEN = 'offer-bank-loop-e2e-token-0123456789abcdef';
-const demo = useDemoAndBrowser('bali-e2e-offer-', { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100', SPAM_SHIELD: 'off', OFFER_BANK_DETAILS: 'BCA 123 456 7890\\nPT Villa Samudra' });
+const env: Record<string, string> = { ADMIN_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '100', SPAM_SHIELD: 'off', OFFER_BANK_DETAILS: 'BCA 123 456 7890\\nPT Villa Samudra', NOTIFY_EMAIL: 'owner@villa.example' };
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+// Registered before the demo's own hook, so the server starts with this SMTP server's address.
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  env.SMTP_URL = smtp.url;
+});
+afterAll(() => smtp?.close());
+const demo = useDemoAndBrowser('bali-e2e-offer-', env);
+const decodeHeader = (value = '') =>
+  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'));
+/** The guest's e-mail whose subject matches, once it arrived. */
+const guestMail = async (subject: RegExp) => {
+  for (;;) {
+    const found = smtp.messages.filter((m) => m.to.join() === 'jiwoo@example.com').map((m) => ({ raw: m.raw, ...parseMail(m.raw) }))
+      .find((m) => subject.test(decodeHeader(m.headers.get('subject'))));
+    if (found) return found;
+    await smtp.received(smtp.messages.length + 1);
+  }
+};
 const today = new Date().toISOString().slice(0, 10);
 const day = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const stay = { checkIn: day(70), checkOut: day(74) };
@@ -40,11 +64,12 @@ describe('an offer paid by bank transfer', () => {
   }, 120_000);
 
   it('goes from the request to Booked, with the guest\'s page in Korean at 320 px', async () => {
-    const made = await api(`api/requests/${requestId}/offers`, { terms: '파티 금지.\nNo parties.' });
+    const made = await api(`api/requests/${requestId}/offers`, { terms: '파티 금지.\nNo parties.', email: true });
     expect(made.status).toBe(201);
     expect(made.body.offer.lines.length).toBeGreaterThan(0);
     expect(made.body.offer.locale).toBe('ko');
     expect(decodeURIComponent(made.body.whatsapp)).toContain(made.body.link);
+    expect((await guestMail(/예약 제안/)).text).toContain(made.body.link);
     const busy = await (await fetch(`${demo.server.base}/api/availability?from=${stay.checkIn}&to=${stay.checkOut}`)).json();
     expect(busy).toEqual({ busy: [{ from: stay.checkIn, to: stay.checkOut }] });
 
@@ -86,6 +111,13 @@ describe('an offer paid by bank transfer', () => {
     const ics = await (await fetch(exported.body.exportUrl)).text();
     expect(ics).toContain(`UID:booked-${requestId}@bali-widgets`);
     expect(ics).toContain(`DTSTART;VALUE=DATE:${stay.checkIn.replaceAll('-', '')}`);
+    const confirmation = await guestMail(/예약 확정/);
+    expect(confirmation.text).toContain('예약금이 결제되어 숙박이 예약되었습니다.');
+    const [, encoding, body] = /Content-Type: text\/calendar[^\r]*\r\nContent-Transfer-Encoding: (\S+)\r\n\r\n([^]*?)\r\n--/.exec(confirmation.raw)!;
+    const calendar = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    const event = new ICAL.Component(ICAL.parse(calendar)).getFirstSubcomponent('vevent')!;
+    expect([event.getFirstPropertyValue('uid'), event.getFirstPropertyValue('sequence'), event.getFirstPropertyValue('status')]).toEqual([`${requestId}@bali-widgets`, 1, 'CONFIRMED']);
+    expect(new ICAL.Event(event).startDate.toString()).toBe(stay.checkIn);
     if (process.env.OFFER_SHOTS) await axePage.screenshot({ path: `${process.env.OFFER_SHOTS}/offer-ko-320.png`, fullPage: true });
     const gone = await fetch(`${demo.server.base}${link.pathname}`);
     expect(gone.status).toBe(200);

@@ -33,7 +33,7 @@ export function storeInboxData(store: Store): InboxData {
     /** The notifications queued for a request; undefined when none were (notifications off). */
     async deliveries(id) {
       const views = (await deliveriesOf(store, [id])).get(id);
-      return views?.map(({ id, channel, state, attempts, lastError, updatedAt }) => ({ id, channel, state, attempts, lastError, updatedAt }));
+      return views?.map(({ id, channel, notice, state, attempts, lastError, updatedAt }) => ({ id, channel, ...(notice && { notice }), state, attempts, lastError, updatedAt }));
     },
     /** A failed delivery is due again now; the dispatcher takes it on its next round. */
     async retry(id, deliveryId) {

@@ -28,14 +28,20 @@ export type AckMessage = {
 const TILES: MessageKey[] = ['tripHoliday', 'tripNomad', 'tripHoneymoon', 'tripFamily', 'tripWellness', 'tripLongStay'];
 const icsText = (value: string) => oneLine(value).replace(/[\\;,]/g, (c) => `\\${c}`);
 
-/** RFC 5545: the stay as an all-day tentative event (check-out day exclusive), lines folded at 75 octets. */
-export function ackCalendar(booking: NotifiedBooking, summary: string, now: Date): string {
+/**
+ * RFC 5545: the stay as an all-day event (check-out day exclusive), lines folded at 75 octets; tentative for
+ * the request. The UID is the request's: a later version of the event (`SEQUENCE` 1, confirmed) replaces it.
+ */
+export function ackCalendar(
+  booking: Pick<NotifiedBooking, 'id' | 'checkIn' | 'checkOut'>, summary: string, now: Date,
+  version: { sequence: number; status: 'TENTATIVE' | 'CONFIRMED' } = { sequence: 0, status: 'TENTATIVE' },
+): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const lines = [
     'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//bali-widgets//booking request//EN', 'METHOD:PUBLISH', 'BEGIN:VEVENT',
     `UID:${booking.id}@bali-widgets`, `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${booking.checkIn.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${booking.checkOut.replace(/-/g, '')}`,
-    `SUMMARY:${icsText(summary)}`, 'STATUS:TENTATIVE', 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR',
+    ...(version.sequence ? [`SEQUENCE:${version.sequence}`] : []), `SUMMARY:${icsText(summary)}`, `STATUS:${version.status}`, 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR',
   ];
   const fold = (line: string) => {
     const out: string[] = [];

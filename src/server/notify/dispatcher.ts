@@ -24,6 +24,8 @@ export type DispatcherOptions = {
   pollMs?: number;
   /** Deliveries claimed at once. Default 10. */
   batchSize?: number;
+  /** Runs before each pass claims (turning offer notices into deliveries); its failure is reported and the pass goes on. */
+  prepare?: () => Promise<unknown>;
   /** A failure of the dispatcher itself (the database was unreachable). Default: one `console.error` line without personal data. */
   onError?: (error: unknown) => void;
 };
@@ -68,6 +70,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
   async function drain(): Promise<number> {
     let made = 0;
+    await options.prepare?.().catch(onError);
     for (;;) {
       const claims = await claimDue(database, channels, now(), leaseMs, batchSize);
       const outcomes = await Promise.allSettled(claims.map(attempt));

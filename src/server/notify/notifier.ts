@@ -9,6 +9,8 @@ import { createChannels, type NotifyOptions } from './notify-options';
 import type { DeliveryView } from './outbox-schema';
 import { deliveriesOf, queueDeliveries, type OutboxDatabase } from './outbox-store';
 import { ackChannel, queueAcknowledgement } from './ack-channel';
+import { withOfferNotices } from './offer-channels';
+import { fanOutNotices } from './offer-fan-out';
 import { pushChannel, type PushSeams } from './push-channel';
 import { queuePushDeliveries } from './push-subscriptions';
 import type { WebhookSeams } from './webhook-channel';
@@ -24,6 +26,8 @@ export type NotifierOptions = {
   push?: PushSeams;
   /** The acknowledgement's attempt timeout (tests). */
   ackTimeoutMs?: number;
+  /** The villa's time zone, for the offer e-mails' expiry. Default `Asia/Makassar`. */
+  timeZone?: string;
 };
 
 export type Notifier = {
@@ -52,7 +56,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
     ...options.dispatcher,
     database: options.database,
     getBooking: options.getBooking,
-    channels: deliverers,
+    channels: withOfferNotices(deliverers, { ...options, timeZone: options.timeZone ?? 'Asia/Makassar', now, mailTimeoutMs: options.ackTimeoutMs }),
+    prepare: () => fanOutNotices(options.database, channels, now()),
     now,
   });
   return {

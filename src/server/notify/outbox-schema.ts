@@ -11,6 +11,8 @@ export interface DeliveriesTable {
   channel: Channel;
   /** The push subscription a push delivery goes to; null for the other channels. */
   subscription_id: string | null;
+  /** The offer notice a delivery announces (`offer_notices.id`); null for the booking's own announcement. */
+  notice_id?: string | null;
   state: DeliveryState;
   attempts: number;
   /** When the next attempt is due; null once delivered or failed. */
@@ -64,6 +66,8 @@ export interface OutboxTables {
 export type DeliveryView = {
   id: string;
   channel: Channel;
+  /** The offer event it announces (`offer.paid`), when it is not the request's own announcement. */
+  notice?: string;
   state: DeliveryState;
   attempts: number;
   nextAttemptAt?: string;

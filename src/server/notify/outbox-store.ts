@@ -100,7 +100,7 @@ export async function deliveriesOf(database: OutboxDatabase, bookingIds: readonl
   const byBooking = new Map<string, DeliveryView[]>();
   if (bookingIds.length === 0) return byBooking;
   const db = outbox(database.db);
-  const deliveries = await db.selectFrom('deliveries').selectAll().where('booking_id', 'in', [...bookingIds]).orderBy('channel').execute();
+  const deliveries = await db.selectFrom('deliveries').selectAll().where('booking_id', 'in', [...bookingIds]).orderBy('channel').orderBy('created_at').execute();
   if (deliveries.length === 0) return byBooking;
   const attempts = await db
     .selectFrom('delivery_attempts')
@@ -108,10 +108,16 @@ export async function deliveriesOf(database: OutboxDatabase, bookingIds: readonl
     .where('delivery_id', 'in', deliveries.map((d) => d.id))
     .orderBy('attempted_at')
     .execute();
+  const noticeIds = deliveries.flatMap((d) => (d.notice_id ? [d.notice_id] : []));
+  const notices = noticeIds.length
+    ? new Map((await (database.db as Kysely<any>).selectFrom('offer_notices').select(['id', 'type']).where('id', 'in', noticeIds).execute() as Array<{ id: string; type: string }>).map((n) => [n.id, n.type]))
+    : new Map<string, string>();
   for (const d of deliveries) {
+    const notice = d.notice_id ? notices.get(d.notice_id) : undefined;
     const view: DeliveryView = {
       id: d.id,
       channel: d.channel,
+      ...(notice && { notice }),
       state: d.state,
       attempts: Number(d.attempts),
       ...(d.next_attempt_at && d.state === 'pending' ? { nextAttemptAt: d.next_attempt_at } : {}),

@@ -24,6 +24,12 @@ export type PushSeams = { policy?: Omit<OutboundPolicy, 'allowPrivate'>; fetch?:
 const TTL_SECONDS = 86_400;
 
 export function pushChannel(options: PushOptions, database: OutboxDatabase, seams: PushSeams = {}, language: OwnerLanguage = 'en'): Deliver {
+  const send = pushSender(options, database, seams);
+  return (booking, deliveryId) => send(deliveryId, pushPayload(booking, language), booking.id);
+}
+
+/** Sends one payload to the device of a push delivery; `topic` (letters and digits kept, 32 at most) replaces an older message with it. */
+export function pushSender(options: PushOptions, database: OutboxDatabase, seams: PushSeams = {}): (deliveryId: string, payload: string, topic: string) => Promise<AttemptResult> {
   const allowPrivate = Boolean(options.allowPrivatePush);
   const { fetch: fetcher = outboundFetch({ ...seams.policy, allowPrivate }), timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
   let keys: Promise<VapidKeys> | undefined;
@@ -33,7 +39,7 @@ export function pushChannel(options: PushOptions, database: OutboxDatabase, seam
     return keys;
   };
 
-  return async (booking, deliveryId): Promise<AttemptResult> => {
+  return async (deliveryId, payload, topic): Promise<AttemptResult> => {
     const device = await subscriptionOfDelivery(database.db, deliveryId);
     if (!device) return { outcome: 'gone', error: 'alerts were turned off on this device' };
     const url = pushEndpointUrl(device.endpoint, allowPrivate);
@@ -41,12 +47,12 @@ export function pushChannel(options: PushOptions, database: OutboxDatabase, seam
     const { publicKey, privateKey } = await identity();
     const details = webpush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-      pushPayload(booking, language),
+      payload,
       {
         vapidDetails: { subject: options.subject, publicKey, privateKey },
         TTL: TTL_SECONDS,
         urgency: 'high',
-        topic: booking.id.replace(/[^A-Za-z0-9]/g, '').slice(0, 32),
+        topic: topic.replace(/[^A-Za-z0-9]/g, '').slice(0, 32),
         contentEncoding: 'aes128gcm',
       },
     );

@@ -22,7 +22,7 @@ export type ReceiverNotifications = {
 };
 
 /** Checks `notify` at once (a bad address, URL or secret throws here, not at the first booking). */
-export function receiverNotifications(given: NotifyOptions | undefined, now?: () => Date): ReceiverNotifications {
+export function receiverNotifications(given: NotifyOptions | undefined, now?: () => Date, timeZone?: string): ReceiverNotifications {
   const { options: notify, states } = settleNotify(given);
   for (const state of states) if (state.state === 'not configured') console.warn(notConfiguredLine(state));
   if (notify.push) checkPushOptions(notify.push);
@@ -36,7 +36,7 @@ export function receiverNotifications(given: NotifyOptions | undefined, now?: ()
     wrap(store) {
       let made = wrapped.get(store);
       if (!made) {
-        made = notifyingStore(store, { notify, now });
+        made = notifyingStore(store, { notify, now, timeZone });
         wrapped.set(store, made);
         started.add(made);
         made.notifier.dispatcher.start();

@@ -51,6 +51,12 @@ const WEBHOOK_URL_PROBLEM = 'WEBHOOK_URL must be an http(s) URL, e.g. https://ho
 
 /** Checks the options and returns the deliverer. */
 export function webhookChannel(options: WebhookOptions, seams: WebhookSeams = {}): Deliver {
+  const send = webhookSender(options, seams);
+  return (booking, deliveryId) => send(deliveryId, webhookBody(booking));
+}
+
+/** Posts one signed event body; `deliveryId` is its `webhook-id`, the same on every retry. */
+export function webhookSender(options: WebhookOptions, seams: WebhookSeams = {}): (deliveryId: string, body: string) => Promise<AttemptResult> {
   const { now = () => new Date(), timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
   const key = webhookKey(options.secret);
   let url: URL;
@@ -64,8 +70,7 @@ export function webhookChannel(options: WebhookOptions, seams: WebhookSeams = {}
   const allowPrivate = Boolean(options.allowPrivate) || namesPrivateHost(url);
   const fetcher = seams.fetch ?? outboundFetch({ ...seams.policy, allowPrivate });
 
-  return async (booking, deliveryId): Promise<AttemptResult> => {
-    const body = webhookBody(booking);
+  return async (deliveryId, body): Promise<AttemptResult> => {
     const timestamp = Math.floor(now().getTime() / 1000);
     let response: Response;
     try {

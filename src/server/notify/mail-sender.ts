@@ -1,0 +1,36 @@
+/**
+ * One SMTP transport for messages composed elsewhere: each attempt has a whole deadline (nodemailer's
+ * timeouts are per phase) and keeps only codes of a failure (an SMTP reply may echo an address).
+ */
+import { createTransport } from 'nodemailer';
+import type { AttemptResult } from './booking-event';
+import type { EmailOptions } from './email-channel';
+import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
+
+export type MailSend = (message: Record<string, unknown>, to: 'owner' | 'guest') => Promise<AttemptResult>;
+
+export function mailSender(email: EmailOptions, timeoutMs = ATTEMPT_TIMEOUT_MS): MailSend {
+  const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
+  const transport = createTransport(
+    (typeof email.smtp === 'string' ? { url: email.smtp, ...timeouts } : { ...timeouts, ...email.smtp }) as Parameters<typeof createTransport>[0],
+  );
+  return async (message, to) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    try {
+      const sent = transport.sendMail({ ...message, disableUrlAccess: true, disableFileAccess: true });
+      sent.catch(() => {}); // after the deadline, its late failure is nobody's
+      if ((await Promise.race([sent, deadline])) === 'timeout') return { outcome: 'failed', error: `SMTP timeout after ${timeoutMs / 1000} s` };
+      return { outcome: 'delivered' };
+    } catch (error) {
+      const status = (error as { responseCode?: unknown }).responseCode;
+      // A guest's address that the server refuses for good (5xx) bounces: trying again changes nothing.
+      if (to === 'guest' && typeof status === 'number' && status >= 500) return { outcome: 'gone', status, error: `SMTP ${status}: the guest's address bounced` };
+      const code = (error as { code?: unknown }).code;
+      const word = typeof status === 'number' ? status : typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'error';
+      return { outcome: 'failed', ...(typeof status === 'number' && { status }), error: `SMTP ${word}` };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
