@@ -29,7 +29,7 @@ export function OfferDeposit({ id, form, set, figures, errors }: Props) {
       )}
       <RateField id={`${id}-days`} label={text('offerEdit.balanceDays')} inputMode="numeric" value={form.balanceDays} onValue={(balanceDays) => set({ balanceDays })} error={errors.balanceDays} />
       {total !== undefined && total > 0 && deposit !== undefined && (
-        <div className="offer-summary" aria-live="polite">
+        <div className="offer-summary">
           <p>
             <strong>{text('offerEdit.depositNow', { amount: quoteMoney(c, deposit) })}</strong>
           </p>

@@ -26,15 +26,15 @@ export function OfferLines({ id, currency, lines, onLines, total, errors }: Prop
           return (
             <li key={i}>
               <fieldset className="offer-line">
-              <legend className="offer-line__n">{text('offerEdit.line', { n: i + 1 })}</legend>
-              <RateField id={f('label')} label={text('offerEdit.label')} maxLength={120} value={line.label} onValue={(label) => change(i, { label })} error={errors[`lines.${i}.label`]} />
-              <RateField id={f('amount')} label={text('offerEdit.amount')} inputMode="text" autoComplete="off" value={line.amount} onValue={(amount) => change(i, { amount })} error={errors[`lines.${i}.amount`]} className="input offer-line__amount" />
-              {lines.length > 1 && (
-                <button type="button" className="button button--quiet offer-line__remove" onClick={() => onLines(lines.filter((_, j) => j !== i))}>
-                  {text('offerEdit.removeLine')}
-                  <span className="visually-hidden"> {text('offerEdit.line', { n: i + 1 })}</span>
-                </button>
-              )}
+                <legend className="offer-line__n">{text('offerEdit.line', { n: i + 1 })}</legend>
+                <RateField id={f('label')} label={text('offerEdit.label')} maxLength={120} value={line.label} onValue={(label) => change(i, { label })} error={errors[`lines.${i}.label`]} />
+                <RateField id={f('amount')} label={text('offerEdit.amount')} inputMode="text" autoComplete="off" value={line.amount} onValue={(amount) => change(i, { amount })} error={errors[`lines.${i}.amount`]} className="input offer-line__amount" />
+                {lines.length > 1 && (
+                  <button type="button" className="button button--quiet offer-line__remove" onClick={() => onLines(lines.filter((_, j) => j !== i))}>
+                    {text('offerEdit.removeLine')}
+                    <span className="visually-hidden"> {text('offerEdit.line', { n: i + 1 })}</span>
+                  </button>
+                )}
               </fieldset>
             </li>
           );
@@ -47,7 +47,7 @@ export function OfferLines({ id, currency, lines, onLines, total, errors }: Prop
       ) : (
         <p className="muted note">{text('offerEdit.linesFull')}</p>
       )}
-      <p className="offer-total" aria-live="polite">
+      <p className="offer-total">
         <span>{text('offerEdit.total')}</span>{' '}
         {total === undefined ? <span className="muted">{text('offerEdit.totalUnread')}</span> : <strong>{quoteMoney(currency, total)}</strong>}
       </p>
