@@ -84,7 +84,7 @@ export function OfferEditor({ client, request, previous, related, base, go, onSe
   const holder = held && related.find((r) => r.id === held.heldBy);
   const refused = Object.keys(errors).length > 0;
   return (
-    <form id={`${id}-form`} className="card stack offer-editor" onSubmit={send} noValidate aria-labelledby={`${id}-h`}>
+    <form id={`${id}-form`} className="stack offer-editor" onSubmit={send} noValidate aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{previous ? text('offerEdit.headingVersion', { version: previous.version + 1 }) : text('offerEdit.heading')}</h3>
       <p className="muted note">
         {previous

@@ -75,7 +75,7 @@ export function RequestOffers({ base, request, related, replyEmail, go, onError,
           }} />
       ) : (
         offers && (
-          <button type="button" className="button button--primary offers__make" onClick={() => { setSent(undefined); setEditing(true); }}>
+          <button type="button" className={`button offers__make${latest ? '' : ' button--primary'}`} onClick={() => { setSent(undefined); setEditing(true); }}>
             {latest ? text('offers.newVersion') : text('offers.make')}
           </button>
         )
