@@ -45,7 +45,11 @@ export function OfferEditor({ client, request, previous, related, base, go, onSe
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const figures = useMemo(() => figuresOf(form, request.checkIn, todayOf()), [form, request.checkIn]);
-  const set = (patch: Partial<OfferForm>) => setForm((f) => ({ ...f, ...patch }));
+  // A field's error goes as soon as the owner changes that field; the others stay until the next try.
+  const set = (patch: Partial<OfferForm>) => {
+    setErrors((known) => (Object.keys(known).length ? withoutChanged(known, form, { ...form, ...patch }) : known));
+    setForm((f) => ({ ...f, ...patch }));
+  };
 
   const refuse = (found: Record<string, string>) => {
     setErrors(found);
@@ -144,4 +148,17 @@ export function OfferEditor({ client, request, previous, related, base, go, onSe
       </div>
     </form>
   );
+}
+
+/** The errors of the fields that differ between two forms are dropped (a line's, the total's, the deposit's…). */
+function withoutChanged(errors: Record<string, string>, before: OfferForm, after: OfferForm): Record<string, string> {
+  const changed = (key: string) => {
+    const line = /^lines\.(\d+)\.(label|amount)$/.exec(key);
+    if (line) return before.lines[Number(line[1])]?.[line[2] as 'label' | 'amount'] !== after.lines[Number(line[1])]?.[line[2] as 'label' | 'amount'];
+    if (key === 'total' || key === 'lines') return before.lines !== after.lines;
+    if (key === 'deposit') return before.depositKind !== after.depositKind || before.depositPercent !== after.depositPercent || before.depositAmount !== after.depositAmount;
+    if (key === 'balanceDays' || key === 'expiryHours' || key === 'terms' || key === 'currency') return before[key] !== after[key];
+    return false;
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => !changed(key)));
 }

@@ -95,6 +95,7 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     expect(await status()).toMatch(/Nothing was sent/);
     await clean();
     await line(1).getByLabel('Description').fill('4 nights, honeymoon rate');
+    expect(await line(1).locator('.error').count()).toBe(0);
 
     await page.getByLabel('A fixed amount').check();
     await page.getByLabel('Deposit amount').fill('999.000.000');
