@@ -210,7 +210,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         </p>
       )}
       {r.status !== 'spam' && (
-        <RequestOffers base={base} request={r} related={detail.related} replyEmail={detail.replies.email} go={go} onError={onError} announce={announce} onChanged={() => void load()} />
+        <RequestOffers key={r.id} base={base} request={r} related={detail.related} replyEmail={detail.replies.email} go={go} onError={onError} announce={announce} onChanged={() => void load()} />
       )}
 
       <dl className="fields card">
