@@ -14,6 +14,18 @@ type Props = { offers: OfferView[]; busy: boolean; onWithdraw: (offer: OfferView
 
 const LIVE = new Set(['open', 'accepted']);
 
+/** The hold (while the offer lives), the guest's acceptance and the payment, in words. */
+function facts(o: OfferView): string[] {
+  const said: string[] = [];
+  if (LIVE.has(o.state)) said.push(text(o.hold ? 'offerList.held' : 'offerList.notHeld'));
+  if (o.accepted) {
+    const accepted = text('offerList.accepted', { at: when(o.accepted.at), adults: o.accepted.adults, children: o.accepted.children });
+    said.push(o.accepted.arrivalTime ? `${accepted}, ${text('offerList.arrival', { time: o.accepted.arrivalTime })}` : accepted);
+  }
+  if (o.paid) said.push(text('offerList.paid', { at: when(o.paid.at), by: o.paid.by === 'bank' ? text('offerList.bank') : o.paid.by }));
+  return said;
+}
+
 export function OfferList({ offers, busy, onWithdraw, onDeposit }: Props) {
   useText();
   const [asking, setAsking] = useState<{ offer: OfferView; action: 'withdraw' | 'deposit' }>();
@@ -41,11 +53,7 @@ export function OfferList({ offers, busy, onWithdraw, onDeposit }: Props) {
               <dt>{text('offerList.expires')}</dt>
               <dd><time dateTime={o.expiresAt}>{when(o.expiresAt)}</time></dd>
             </dl>
-            <p className="muted note">
-              {text(o.hold ? 'offerList.held' : 'offerList.notHeld')}
-              {o.accepted && <> · {text('offerList.accepted', { at: when(o.accepted.at), adults: o.accepted.adults, children: o.accepted.children })}{o.accepted.arrivalTime && <>, {text('offerList.arrival', { time: o.accepted.arrivalTime })}</>}</>}
-              {o.paid && <> · {text('offerList.paid', { at: when(o.paid.at), by: o.paid.by === 'bank' ? text('offerList.bank') : o.paid.by })}</>}
-            </p>
+            {facts(o).length > 0 && <p className="muted note">{facts(o).join(' · ')}</p>}
             {!LIVE.has(o.state) && o.state !== 'paid' && <p className="note">{text('offerList.linkGone')}</p>}
             {LIVE.has(o.state) && (
               <div className="offer-version__actions">

@@ -4,7 +4,8 @@
  * the total live → a refused line keeps everything typed → a fixed deposit above the total is capped with
  * a note → the link made → the WhatsApp text in Korean → the guest's page answers 200 → a new version →
  * the old link answers 410 → a second request on the same nights is refused the hold, naming the first
- * (the inbox in Indonesian) → Withdraw. axe in every state.
+ * (the inbox in Indonesian) → Withdraw → a new version accepted by the guest → Deposit received → Booked.
+ * axe in every state.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +183,35 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     expect(await page.getByRole('button', { name: /^Withdraw/ }).count()).toBe(0);
     await clean();
     await shoot('offer-withdrawn');
+  });
+
+  it('after the guest accepts a new version, "Deposit received" asks first, then the request is Booked', async () => {
+    await page.getByRole('button', { name: 'Edit: make a new version' }).tap();
+    await page.getByRole('button', { name: 'Make the offer link' }).tap();
+    await page.getByRole('heading', { level: 3, name: 'Version 3 is ready to send' }).waitFor();
+    const guest = await (await demo.browser.newContext({ viewport: { width: 320, height: 800 } })).newPage();
+    await guest.goto(await page.getByLabel('Offer link').inputValue());
+    await guest.getByLabel('성인').fill('2');
+    await guest.getByLabel('약관을 읽었으며 동의합니다.').check();
+    await guest.getByRole('button', { name: '제안 수락' }).click();
+    await guest.getByText('수락했습니다', { exact: false }).waitFor();
+
+    await page.reload();
+    const version = page.locator('.offer-version').first();
+    await expect.poll(() => version.locator('.offer-state').textContent()).toBe('Accepted');
+    expect(await version.textContent()).toMatch(/Accepted .*: 2 adults, 0 children/);
+    await clean();
+    await page.getByRole('button', { name: 'Deposit received' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Has the deposit arrived?' });
+    await dialog.waitFor();
+    expect(await axe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Yes, it arrived' }).tap();
+    await expect.poll(status).toBe('Deposit recorded: the request is Booked.');
+    await expect.poll(() => version.locator('.offer-state').textContent()).toBe('Paid');
+    await expect.poll(() => page.locator('.detail__head .status').textContent()).toBe('Booked');
+    expect(await version.textContent()).toContain('Deposit paid');
+    await clean();
+    await shoot('offer-paid');
     // The refused hold's 409 is the one failed call the browser reports.
     expect(problems).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
