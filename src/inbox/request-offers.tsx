@@ -57,6 +57,8 @@ export function RequestOffers({ base, request, related, replyEmail, go, onError,
     }
   };
   const latest = offers?.[0];
+  // A paid deposit booked the stay: a new version would ask the guest to pay again.
+  const paid = offers?.some((o) => o.state === 'paid');
   return (
     <section className="card stack offers" aria-labelledby="offers-h">
       <h2 id="offers-h">{text('offers.heading')}</h2>
@@ -74,7 +76,7 @@ export function RequestOffers({ base, request, related, replyEmail, go, onError,
             void load();
           }} />
       ) : (
-        offers && (
+        offers && !paid && (
           <button type="button" className={`button offers__make${latest ? '' : ' button--primary'}`} onClick={() => { setSent(undefined); setEditing(true); }}>
             {latest ? text('offers.newVersion') : text('offers.make')}
           </button>

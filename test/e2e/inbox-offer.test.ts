@@ -210,6 +210,7 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     await expect.poll(() => version.locator('.offer-state').textContent()).toBe('Paid');
     await expect.poll(() => page.locator('.detail__head .status').textContent()).toBe('Booked');
     expect(await version.textContent()).toContain('Deposit paid');
+    expect(await page.getByRole('button', { name: 'Edit: make a new version' }).count()).toBe(0);
     await clean();
     await shoot('offer-paid');
     // The refused hold's 409 is the one failed call the browser reports.
