@@ -111,7 +111,7 @@ const inbox = {
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),
     terser({ ...TERSER_OPTIONS, format: { comments: false } }),
-    styleFile(['src/inbox/inbox.css', 'src/inbox/calendar.css', 'src/inbox/reviews.css'], 'inbox.css'),
+    styleFile(['src/inbox/inbox.css', 'src/inbox/calendar.css', 'src/inbox/reviews.css', 'src/inbox/offers.css'], 'inbox.css'),
   ],
 };
 

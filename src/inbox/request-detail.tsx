@@ -17,6 +17,7 @@ import { language, text, useText } from './i18n';
 import { EstimateLines } from './request-estimate';
 import type { Announce } from './announce';
 import { RelatedList } from './related-list';
+import { RequestOffers } from './request-offers';
 import type { DetailAnswer, Status } from './inbox-api-types';
 import { hrefOf, type Route } from './use-route';
 
@@ -207,6 +208,9 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         <p className="error banner" role="alert">
           {failure}
         </p>
+      )}
+      {r.status !== 'spam' && (
+        <RequestOffers key={r.id} base={base} request={r} related={detail.related} replyEmail={detail.replies.email} go={go} onError={onError} announce={announce} onChanged={() => void load()} />
       )}
 
       <dl className="fields card">

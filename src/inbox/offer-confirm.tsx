@@ -1,0 +1,31 @@
+/** A yes/no question before an offer change that cannot be undone: a modal <dialog>, Cancel focused first, Escape cancels. */
+import { useEffect, useId, useRef } from 'react';
+import { useText } from './i18n';
+
+type Props = { title: string; body: string; confirm: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
+
+export function OfferConfirm({ title, body, confirm, busy, onConfirm, onCancel }: Props) {
+  const t = useText();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.current?.showModal();
+    cancel.current?.focus();
+    return () => opener?.focus?.();
+  }, []);
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-h`} aria-describedby={`${id}-d`} onCancel={(event) => {
+      event.preventDefault();
+      onCancel();
+    }}>
+      <h2 id={`${id}-h`}>{title}</h2>
+      <p id={`${id}-d`}>{body}</p>
+      <div className="dialog__actions">
+        <button ref={cancel} type="button" className="button" onClick={onCancel}>{t('offerList.cancel')}</button>
+        <button type="button" className="button button--primary" aria-disabled={busy || undefined} onClick={() => !busy && onConfirm()}>{confirm}</button>
+      </div>
+    </dialog>
+  );
+}
