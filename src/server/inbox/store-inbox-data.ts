@@ -13,6 +13,7 @@ import { setStatusAnnounced } from '../spam/spam-status';
 import { relatedTo } from './flags';
 import type { InboxData, SessionStore } from './inbox-data';
 import { currentGeneration } from '../access/token-generation';
+import { eraseOffersOf } from '../store/erase-offers';
 
 /** The sessions table as Kysely sees it (added by `0004_inbox`; `token_mac` by `0006_admin_sessions`). */
 export interface InboxSessionsTable {
@@ -93,7 +94,10 @@ export function storeInboxData(store: Store): InboxData {
       return result;
     },
     async eraseCheckedOutBefore(day) {
-      const done = await store.write((trx) => trx.deleteFrom('bookings').where('check_out', '<', day).executeTakeFirst());
+      const done = await store.write(async (trx) => {
+        await eraseOffersOf(trx, trx.selectFrom('bookings').select('id').where('check_out', '<', day));
+        return trx.deleteFrom('bookings').where('check_out', '<', day).executeTakeFirst();
+      });
       return Number(done.numDeletedRows);
     },
     sessions: dbSessions(db, store),

@@ -121,6 +121,23 @@ describe.each(['sqlite', 'postgres'] as const)('offers on %s', (dialect) => {
     expect(payments).toEqual([{ event_key: 'stripe:evt_1', outcome: 'paid' }, { event_key: 'stripe:evt_2', outcome: 'conflict' }, { event_key: 'stripe:evt_3', outcome: 'conflict' }]);
   });
 
+  it('erases a request\'s offers, payments and notices with it, and leaves other requests\' alone', async () => {
+    const store = await open();
+    const offers = offersStore(store);
+    const moves = offerTransitions(store);
+    const erased = await offers.create(await request(store), draft({ hold: false }), NOW, { linkFor: (token) => `https://villa.example/offer/${token}` });
+    const kept = await offers.create(await request(store, 'Kenji Sato'), draft({ hold: false }), NOW);
+    if (erased.outcome !== 'created' || kept.outcome !== 'created') throw new Error('not created');
+    const paid = { provider: 'stripe' as const, eventId: 'evt_1', offerId: erased.offer.id, providerRef: 'cs_1', kind: 'paid' as const, amount: 3_000_000, currency: 'IDR' };
+    expect(await moves.applyPayment(paid, later(1))).toBe('applied');
+    expect(await store.bookings.erase(erased.offer.requestId)).toBe(true);
+    const left = async (table: 'offers' | 'offer_notices' | 'offer_payments') => (await store.db.selectFrom(table).selectAll().execute()).length;
+    expect(await left('offer_payments')).toBe(0);
+    expect(await left('offer_notices')).toBe(1); // the other request's offer.sent
+    expect((await store.db.selectFrom('offers').select('booking_id').execute()).map((o) => o.booking_id)).toEqual([kept.offer.requestId]);
+    expect(await left('offers')).toBe(1);
+  });
+
   it('sweeps on one instance at a time: expiries and nights taken by a block', async () => {
     const [a, b] = [await open(), await open()];
     const offers = offersStore(a);

@@ -12,18 +12,8 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { containsPattern, searchTerms } from './search';
 import { buryKey, erasedKey } from './tombstones';
 import type { OpenedDatabase } from './open';
-import type {
-  BookingPage,
-  BookingsTable,
-  BookingStatus,
-  Database,
-  ListQuery,
-  NewBooking,
-  SaveHook,
-  SaveResult,
-  StoredBooking,
-  StoredKey,
-} from './schema';
+import { eraseOffersOf } from './erase-offers';
+import type { BookingPage, BookingsTable, BookingStatus, Database, ListQuery, NewBooking, SaveHook, SaveResult, StoredBooking, StoredKey } from './schema';
 
 export { InvalidCursorError } from './cursor';
 
@@ -141,6 +131,7 @@ export function bookingStore(opened: OpenedDatabase): BookingStore {
       const result = await opened.write(async (trx) => {
         const row = await trx.selectFrom('bookings').select(['idempotency_key', 'body_hash']).where('id', '=', id).executeTakeFirst();
         if (row?.idempotency_key) await buryKey(trx, id, row.idempotency_key, row.body_hash);
+        await eraseOffersOf(trx, trx.selectFrom('bookings').select('id').where('id', '=', id));
         return trx.deleteFrom('bookings').where('id', '=', id).executeTakeFirst();
       });
       return result.numDeletedRows > 0n;
