@@ -1,7 +1,8 @@
 /**
  * The guest's side of an offer under the receiver: `GET /offer/<token>` (the page), `POST /offer/<token>`
  * (Accept, a plain form), `POST /offer/<token>/pay/<provider>` (303 to the provider) and
- * `POST /api/offers/webhook/<provider>` (verified by the provider, applied once per event id).
+ * `POST /api/offers/webhook/<provider>` (each client's failed verifications limited per minute as the admin
+ * token's guesses are; verified by the provider, applied once per event id).
  */
 import { json } from '../http/answers';
 import type { OfferService } from './offer-service';
@@ -41,7 +42,7 @@ export function createOfferHandler(service: OfferService) {
       const found = await service.byToken(token);
       if (!found) return html(404, plainPage(undefined, 'missing'));
       if (!(isLive(found.offer.state) || found.offer.state === 'paid')) return html(410, plainPage(found.offer.locale, 'gone'));
-      if (match[2]) return await pay(request, token, match[2]);
+      if (match[2]) return await pay(request, token, match[2], service.origin(request));
       if (request.method === 'GET' || request.method === 'HEAD') return html(200, offerPage(found.offer, service.timeZone, service.pageExtras(found.offer, token)));
       if (request.method !== 'POST') return html(405, plainPage(found.offer.locale, 'missing'), { Allow: 'GET, HEAD, POST' });
       return await accept(request, token, url);
@@ -78,9 +79,9 @@ export function createOfferHandler(service: OfferService) {
     return done.state === 'open' ? page(409, [done.message]) : html(410, plainPage(found.offer.locale, 'gone'));
   }
 
-  async function pay(request: Request, token: string, name: string): Promise<Response> {
+  async function pay(request: Request, token: string, name: string, origin: string): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
-    const started = await service.startPayment(token, name);
+    const started = await service.startPayment(token, name, origin);
     if (!started.ok) return json(started.status, { error: started.error });
     return new Response(null, { status: 303, headers: { Location: started.url, 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' } });
   }
@@ -89,10 +90,14 @@ export function createOfferHandler(service: OfferService) {
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
     const provider = service.provider(name);
     if (!provider) return json(404, { error: 'No such payment provider.' });
+    // Counted before the body is read and the secret compared: a client out of guesses is never compared.
+    const guess = await service.guess(request);
+    if (guess.refused) return json(429, { error: 'Too many requests.' }, { 'Retry-After': '60' });
     const raw = await limitedText(request, MAX_HOOK);
     if (raw === undefined) return json(413, { error: 'Body too large.' });
     const read = provider.readWebhook(raw, request.headers, service.now());
     if (!read.ok) return json(read.status, { error: read.error });
+    await guess.right();
     if (!read.event) return json(200, { received: true });
     const outcome = await service.moves.applyPayment(read.event, service.now());
     if (outcome === 'unknown') return json(404, { error: 'No such offer.' });

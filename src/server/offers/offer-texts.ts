@@ -103,6 +103,30 @@ export const OFFER_TEXTS: Record<ReplyLanguage, OfferTexts> = {
   },
 };
 
-/** The villa's name from its listing slug ("villa-samudra" → "Villa Samudra"); the default listing has none. */
-export const villaName = (listing: string, fallback = 'Villa') =>
-  listing ? listing.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') : fallback;
+/** The owner's villa names: one for every listing, or one per listing slug ('' for the default listing). */
+export type VillaNames = string | Readonly<Record<string, string>>;
+
+/** The villa's name: the owner's, else from its listing slug ("villa-samudra" → "Villa Samudra"), else "Villa". */
+export function villaName(listing: string, names?: VillaNames): string {
+  const named = typeof names === 'string' ? names : names && Object.hasOwn(names, listing) ? names[listing] : undefined;
+  if (named) return named;
+  return listing ? listing.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') : 'Villa';
+}
+
+/** The names as given, or a TypeError naming the option: each a non-empty line of at most 120 characters. */
+export function checkVillaNames(names: unknown): VillaNames | undefined {
+  if (names === undefined) return undefined;
+  const ok = (v: unknown) => typeof v === 'string' && v.trim() !== '' && v.length <= 120 && !/[\u0000-\u001f\u007f]/.test(v);
+  if (typeof names === 'string' ? ok(names) : names && typeof names === 'object' && !Array.isArray(names) && Object.values(names).every(ok)) return names as VillaNames;
+  throw new TypeError('bali-widgets: offers.villaName is a name of at most 120 characters on one line, or an object of such names by listing slug.');
+}
+
+/** The longest bank details: a few accounts with their holders, never a document. */
+export const MAX_BANK_DETAILS = 2000;
+
+/** The bank details as given, or a TypeError naming the option and its variable: lines of text, at most 2,000 characters. */
+export function checkBankDetails(details: unknown): string | undefined {
+  if (details === undefined || details === '') return undefined;
+  if (typeof details === 'string' && details.trim() && details.length <= MAX_BANK_DETAILS && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(details)) return details;
+  throw new TypeError(`bali-widgets: offers.bankDetails (OFFER_BANK_DETAILS) is text of at most ${MAX_BANK_DETAILS} characters (\\n for a new line), without control characters.`);
+}
