@@ -92,6 +92,17 @@ function paySection(t: OfferTexts, extras: PageExtras): string {
   return `<section aria-labelledby="pay"><h2 id="pay">${t.depositNow}</h2><p role="status">${t.accepted}</p>${bank}${buttons}</section>`;
 }
 
+/**
+ * The way to the provider's payment page: a page that moves on by itself (and a link to tap), not a
+ * redirect, because the page's `form-action 'self'` also stops a form's redirect to another origin.
+ */
+export function handoffPage(locale: string, label: string, url: string): string {
+  const t = OFFER_TEXTS[pageLanguage(locale)];
+  const to = escape(url);
+  return shell(pageLanguage(locale), t.payWith(label), `<h1>${escape(t.payWith(label))}</h1><p><a href="${to}">${escape(t.payWith(label))}</a></p>`)
+    .replace('<meta name="robots" content="noindex">', `<meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${to}">`);
+}
+
 /** 404 and 410: a plain page that says nothing about the offer. */
 export function plainPage(locale: string | undefined, kind: 'gone' | 'missing'): string {
   const lang = pageLanguage(locale ?? 'en');

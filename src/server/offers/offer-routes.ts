@@ -1,13 +1,14 @@
 /**
  * The guest's side of an offer under the receiver: `GET /offer/<token>` (the page), `POST /offer/<token>`
- * (Accept, a plain form), `POST /offer/<token>/pay/<provider>` (303 to the provider) and
+ * (Accept, a plain form), `POST /offer/<token>/pay/<provider>` (a page that moves on to the provider's) and
  * `POST /api/offers/webhook/<provider>` (each client's failed verifications limited per minute as the admin
  * token's guesses are; verified by the provider, applied once per event id).
  */
 import { json } from '../http/answers';
 import type { OfferService } from './offer-service';
-import { offerPage, PAGE_CSP, pageLanguage, plainPage } from './offer-page';
+import { handoffPage, offerPage, PAGE_CSP, pageLanguage, plainPage } from './offer-page';
 import { OFFER_TEXTS } from './offer-texts';
+import { PaymentRefusedError } from './payment-refused';
 import { isLive } from './offer-view';
 import { TOKEN_SHAPE } from './offers-store';
 
@@ -81,9 +82,17 @@ export function createOfferHandler(service: OfferService) {
 
   async function pay(request: Request, token: string, name: string, origin: string): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
-    const started = await service.startPayment(token, name, origin);
+    let started: Awaited<ReturnType<OfferService['startPayment']>>;
+    try {
+      started = await service.startPayment(token, name, origin);
+    } catch (error) {
+      if (error instanceof PaymentRefusedError) return json(409, { error: error.message });
+      service.onError(error);
+      return json(502, { error: 'The payment provider did not answer. Try again in a moment.' }, { 'Retry-After': '30' });
+    }
     if (!started.ok) return json(started.status, { error: started.error });
-    return new Response(null, { status: 303, headers: { Location: started.url, 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' } });
+    if (!/^https?:\/\//i.test(started.url)) throw new Error(`${name} answered a payment page that is not an http(s) URL.`);
+    return html(200, handoffPage(started.locale, started.label, started.url));
   }
 
   async function webhook(request: Request, name: string): Promise<Response> {

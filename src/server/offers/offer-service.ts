@@ -75,7 +75,7 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
       };
     },
     /** A provider's session for an accepted offer; the guest comes back to the page at `origin` (never trusted for settlement). */
-    async startPayment(token: string, name: string, origin: string): Promise<{ ok: true; url: string } | { ok: false; status: 404 | 409; error: string }> {
+    async startPayment(token: string, name: string, origin: string): Promise<{ ok: true; url: string; locale: string; label: string } | { ok: false; status: 404 | 409; error: string }> {
       const provider = service.provider(name);
       const found = await service.byToken(token);
       if (!provider || !found) return { ok: false, status: 404, error: 'Not found.' };
@@ -92,7 +92,7 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
         successUrl: `${page}?paid=1`, cancelUrl: page,
       }, now());
       await store.db.insertInto('offer_checkouts').values({ provider_ref: started.providerRef, offer_id: offer.id, provider: provider.name, created_at: now().toISOString() }).execute();
-      return { ok: true, url: started.url };
+      return { ok: true, url: started.url, locale: offer.locale, label: LABELS[provider.name] ?? provider.name };
     },
 
     /** The owner makes (or replaces) the request's offer: its link and a WhatsApp text in the guest's language. */
