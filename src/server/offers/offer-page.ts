@@ -72,7 +72,7 @@ export function offerPage(offer: OfferView, timeZone: string, extras: PageExtras
   else if (offer.state === 'accepted') parts.push(paySection(t, extras));
   else {
     const v = extras.values ?? {};
-    const errors = extras.errors?.length ? `<div role="alert">${extras.errors.map((e) => `<p class="error">${escape(e)}</p>`).join('')}</div>` : '';
+    const errors = errorList(extras.errors);
     parts.push(`<section aria-labelledby="accept"><h2 id="accept">${t.accept}</h2><p>${escape(t.expires(expiryText(offer.expiresAt, lang, timeZone)))}</p>${errors}`
       + `<form method="post"><input type="hidden" name="termsVersion" value="${escape(offer.termsVersion)}">`
       + `<label for="adults">${t.adults}</label><input id="adults" name="adults" type="number" min="1" max="30" required value="${escape(v.adults ?? '2')}">`
@@ -84,12 +84,14 @@ export function offerPage(offer: OfferView, timeZone: string, extras: PageExtras
   return shell(lang, `${t.title} · ${name}`, parts.join(''));
 }
 
+const errorList = (errors: string[] | undefined) => (errors?.length ? `<div role="alert">${errors.map((e) => `<p class="error">${escape(e)}</p>`).join('')}</div>` : '');
+
 function paySection(t: OfferTexts, extras: PageExtras): string {
   const bank = extras.bankDetails ? `<h3>${t.bank}</h3><p class="bank">${escape(extras.bankDetails)}</p>` : '';
   const buttons = (extras.providers ?? []).map((p) => p.refusal
     ? `<p class="note">${escape(t.payWith(p.label))}: ${t.unavailableProvider} (${escape(p.refusal)})</p>`
     : `<form method="post" action="${escape(extras.token)}/pay/${escape(p.name)}"><button type="submit">${escape(t.payWith(p.label))}</button></form>`).join('');
-  return `<section aria-labelledby="pay"><h2 id="pay">${t.depositNow}</h2><p role="status">${t.accepted}</p>${bank}${buttons}</section>`;
+  return `<section aria-labelledby="pay"><h2 id="pay">${t.depositNow}</h2><p role="status">${t.accepted}</p>${errorList(extras.errors)}${bank}${buttons}</section>`;
 }
 
 /**

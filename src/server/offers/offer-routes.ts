@@ -7,7 +7,7 @@
 import { json } from '../http/answers';
 import type { OfferService } from './offer-service';
 import { handoffPage, offerPage, PAGE_CSP, pageLanguage, plainPage } from './offer-page';
-import { OFFER_TEXTS } from './offer-texts';
+import { OFFER_TEXTS, type OfferTexts } from './offer-texts';
 import { PaymentRefusedError } from './payment-refused';
 import { isLive } from './offer-view';
 import { TOKEN_SHAPE } from './offers-store';
@@ -82,16 +82,20 @@ export function createOfferHandler(service: OfferService) {
 
   async function pay(request: Request, token: string, name: string, origin: string): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
+    // A refusal or a provider that fails: the guest's page again, saying so in the guest's language.
+    const again = async (status: number, error: (t: OfferTexts) => string) => {
+      const now = (await service.byToken(token))!.offer;
+      return html(status, offerPage(now, service.timeZone, { ...service.pageExtras(now, token), errors: [error(OFFER_TEXTS[pageLanguage(now.locale)])] }));
+    };
     let started: Awaited<ReturnType<OfferService['startPayment']>>;
     try {
       started = await service.startPayment(token, name, origin);
     } catch (error) {
-      if (error instanceof PaymentRefusedError) return json(409, { error: error.message });
+      if (error instanceof PaymentRefusedError) return again(409, (t) => `${t.unavailableProvider}: ${error.message}`);
       service.onError(error);
-      return json(502, { error: 'The payment provider did not answer. Try again in a moment.' }, { 'Retry-After': '30' });
+      return again(502, (t) => t.payFailed);
     }
     if (!started.ok) return json(started.status, { error: started.error });
-    if (!/^https?:\/\//i.test(started.url)) throw new Error(`${name} answered a payment page that is not an http(s) URL.`);
     return html(200, handoffPage(started.locale, started.label, started.url));
   }
 

@@ -91,6 +91,7 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
         description: `${villa(offer.listing)} · ${offer.checkIn} – ${offer.checkOut} · deposit`, ...(guest?.email && { guestEmail: guest.email }),
         successUrl: `${page}?paid=1`, cancelUrl: page,
       }, now());
+      if (!/^https?:\/\//i.test(started.url)) throw new Error(`${provider.name} answered a payment page that is not an http(s) URL.`);
       await store.db.insertInto('offer_checkouts').values({ provider_ref: started.providerRef, offer_id: offer.id, provider: provider.name, created_at: now().toISOString() }).execute();
       return { ok: true, url: started.url, locale: offer.locale, label: LABELS[provider.name] ?? provider.name };
     },
