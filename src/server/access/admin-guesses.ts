@@ -89,7 +89,7 @@ function warnUncounted(): void {
   warnedUncounted = true;
   console.warn(
     'bali-widgets: clients cannot be told apart here (no client address, or clientKey said unknown), so guesses ' +
-      'of the admin token are not limited per client: its strength is the defence. Set `trustProxy` behind a ' +
+      'of the admin token and of the payment webhooks\' secrets are not limited per client: their strength is the defence. Set `trustProxy` behind a ' +
       'proxy that appends X-Forwarded-For to count them (docs/server.md#admin-access).',
   );
 }
