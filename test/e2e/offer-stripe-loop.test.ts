@@ -62,6 +62,7 @@ describe('an offer paid by card through Stripe Checkout', () => {
     await guest.getByRole('button', { name: '제안 수락' }).click();
     await guest.getByRole('status').filter({ hasText: '수락했습니다' }).waitFor();
     expect(await axe(guest)).toEqual([]);
+    if (process.env.OFFER_SHOTS) await guest.screenshot({ path: `${process.env.OFFER_SHOTS}/offer-stripe-accepted-ko-320.png`, fullPage: true });
 
     await Promise.all([guest.waitForURL(`${stripe.url}/c/pay/**`), guest.getByRole('button', { name: 'Stripe(으)로 예약금 결제' }).click()]);
     const sessionId = (await guest.locator('#session').textContent())!;
