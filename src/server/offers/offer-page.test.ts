@@ -30,6 +30,15 @@ describe('the guest\'s offer page', () => {
     expect(html).not.toContain('4 nights');
   });
 
+  it('tells a guest back from the provider\'s page that the payment is being confirmed, with no button to pay twice', () => {
+    const accepted: OfferView = { ...offer, state: 'accepted' };
+    const providers = [{ name: 'stripe', label: 'Stripe' }];
+    expect(offerPage(accepted, 'Asia/Makassar', { token: 't', providers })).toContain('action="t/pay/stripe"');
+    const back = offerPage(accepted, 'Asia/Makassar', { token: 't', providers, returning: true });
+    expect(back).toContain('<p role="status">감사합니다. 결제를 확인하고 있습니다.');
+    expect(back).not.toContain('/pay/');
+  });
+
   it('names the villa as the owner named it, else from its slug', () => {
     expect(offerPage(offer, 'Asia/Makassar', { token: 't', villa: 'Villa Samudra & Spa' })).toContain('<p>Villa Samudra &#38; Spa</p>');
     expect(offerPage(offer, 'Asia/Makassar', { token: 't' })).toContain('<p>Villa Samudra</p>');

@@ -44,7 +44,8 @@ export function expiryText(at: string, lang: string, timeZone: string): string {
 const dayText = (day: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 export type PageProvider = { name: string; label: string; refusal?: string };
-export type PageExtras = { errors?: string[]; values?: { adults?: string; children?: string; arrival?: string }; bankDetails?: string; providers?: PageProvider[]; token: string; villa?: string };
+/** `returning`: the guest is back from the provider's page (`?paid=1`), which proves nothing until its webhook. */
+export type PageExtras = { returning?: boolean; errors?: string[]; values?: { adults?: string; children?: string; arrival?: string }; bankDetails?: string; providers?: PageProvider[]; token: string; villa?: string };
 
 /** An estimate line the owner left as it came in the guest's language; anything the owner typed as typed. */
 export function lineText(line: OfferLine, nights: number, lang: string): string {
@@ -87,6 +88,7 @@ export function offerPage(offer: OfferView, timeZone: string, extras: PageExtras
 const errorList = (errors: string[] | undefined) => (errors?.length ? `<div role="alert">${errors.map((e) => `<p class="error">${escape(e)}</p>`).join('')}</div>` : '');
 
 function paySection(t: OfferTexts, extras: PageExtras): string {
+  if (extras.returning) return `<section aria-labelledby="pay"><h2 id="pay">${t.depositNow}</h2><p role="status">${t.confirming}</p></section>`;
   const bank = extras.bankDetails ? `<h3>${t.bank}</h3><p class="bank">${escape(extras.bankDetails)}</p>` : '';
   const buttons = (extras.providers ?? []).map((p) => p.refusal
     ? `<p class="note">${escape(t.payWith(p.label))}: ${t.unavailableProvider} (${escape(p.refusal)})</p>`

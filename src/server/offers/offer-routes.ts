@@ -44,7 +44,10 @@ export function createOfferHandler(service: OfferService) {
       if (!found) return html(404, plainPage(undefined, 'missing'));
       if (!(isLive(found.offer.state) || found.offer.state === 'paid')) return html(410, plainPage(found.offer.locale, 'gone'));
       if (match[2]) return await pay(request, token, match[2], service.origin(request));
-      if (request.method === 'GET' || request.method === 'HEAD') return html(200, offerPage(found.offer, service.timeZone, service.pageExtras(found.offer, token)));
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const returning = url.searchParams.get('paid') === '1';
+        return html(200, offerPage(found.offer, service.timeZone, { ...service.pageExtras(found.offer, token), returning }));
+      }
       if (request.method !== 'POST') return html(405, plainPage(found.offer.locale, 'missing'), { Allow: 'GET, HEAD, POST' });
       return await accept(request, token, url);
     } catch (error) {
