@@ -75,7 +75,8 @@ describe('an offer paid by card through Stripe Checkout', () => {
 
     // Stripe's redirect back, with no webhook yet: the guest's page still waits for the payment.
     await guest.goto(`${demo.server.base}${path}?paid=1`);
-    await guest.getByRole('status').filter({ hasText: '수락했습니다' }).waitFor();
+    await guest.getByRole('status').filter({ hasText: '결제를 확인하고 있습니다' }).waitFor();
+    expect(await guest.getByRole('button').count()).toBe(0);
     expect(await requestStatus(api, requestId)).not.toBe('booked');
     expect(errors).toEqual([]);
 
