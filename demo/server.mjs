@@ -16,7 +16,8 @@
 // reviews (docs/reviews.md): GOOGLE_REVIEW_URL, REVIEW_ASK_AFTER_DAYS (default 1; asking needs e-mail and PUBLIC_ORIGIN).
 // A value it cannot use stops the start with a message naming the variable.
 // the spam shield (docs/server.md): SPAM_SHIELD (on by default; off turns it off), SPAM_SECRET, SPAM_DIFFICULTY.
-// offers (docs/offers.md): OFFER_BANK_DETAILS (what the guest reads after Accept; \n for a new line);
+// offers (docs/offers.md): OFFER_BANK_DETAILS (what the guest reads after Accept; \n for a new line),
+// STRIPE_SECRET_KEY with STRIPE_WEBHOOK_SECRET, XENDIT_SECRET_KEY with XENDIT_CALLBACK_TOKEN (STRIPE_API_BASE, XENDIT_API_BASE for a stand-in);
 // rates (docs/rates.md): the demo listing gets demo rates once (the inbox's Rates page changes them);
 // EXCHANGE_RATES=ecb reads the ECB's daily reference rates (EXCHANGE_RATES_URL another address).
 import { createServer } from 'node:http';

@@ -1,7 +1,7 @@
 /**
  * A local Stripe for tests: a loopback HTTP server with the Checkout Session calls an offer makes (create,
  * expire, retrieve), Stripe's idempotency (a repeated key gets the first answer back), its refusal to expire
- * a session that is not open, and signed webhooks made with the `stripe` package's own test-header helper.
+ * a session that is not open, a tiny checkout page at each session's URL, and signed webhooks made with the `stripe` package's own test-header helper.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -91,6 +91,13 @@ export async function startStripeStandIn(secretKey = 'sk_test_stand_in') {
     const form = Object.fromEntries(new URLSearchParams(text));
     requests.push({ method: req.method ?? 'GET', path, headers: req.headers, form });
     const send = (answer: Answer) => res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` }).end(JSON.stringify(answer.body));
+    const page = /^\/c\/pay\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && page) {
+      // The guest's checkout page: a tiny stand-in for Stripe's, naming the session and its amount.
+      const session = sessions.get(decodeURIComponent(page[1]!));
+      const body = session ? `<!doctype html><html lang="en"><title>Stand-in Checkout</title><h1>Stand-in Checkout</h1><p id="session">${session.id}</p><p id="amount">${session.amount_total} ${session.currency}</p>` : 'No such session';
+      return void res.writeHead(session ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    }
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return send({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } } });
     }

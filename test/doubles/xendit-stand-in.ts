@@ -1,7 +1,7 @@
 /**
  * A local Xendit for tests: a loopback HTTP server with the invoice calls an offer makes (create, expire,
  * retrieve) behind Basic auth with the secret key, Xendit's refusal to expire an invoice that is no longer
- * pending, and callbacks carrying the verification token.
+ * pending, a tiny payment page at each invoice's URL, and callbacks carrying the verification token.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -91,6 +91,13 @@ export async function startXenditStandIn(secretKey = 'xnd_development_stand_in',
     }
     requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
     const send = (status: number, answer: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    const page = /^\/web\/invoices\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && page) {
+      // The guest's invoice page: a tiny stand-in for Xendit's, naming the invoice and its amount.
+      const invoice = invoices.get(decodeURIComponent(page[1]!));
+      const html = invoice ? `<!doctype html><html lang="en"><title>Stand-in Invoice</title><h1>Stand-in Invoice</h1><p id="invoice">${invoice.id}</p><p id="amount">${invoice.amount} ${invoice.currency}</p>` : 'No such invoice';
+      return void res.writeHead(invoice ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    }
     if (req.headers.authorization !== `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`) {
       return send(401, { error_code: 'INVALID_API_KEY', message: 'API key is not authorized for this API service' });
     }

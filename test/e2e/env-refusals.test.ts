@@ -16,6 +16,8 @@ const dir = mkdtempSync(join(tmpdir(), 'bali-env-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+const stripeKey = 'sk_test_51EnvRefusalsSecretKeyValue';
+const xenditKey = 'xnd_development_EnvRefusalsSecretKeyValue';
 const mail = { NOTIFY_EMAIL: 'owner@villa.example', SMTP_URL: 'smtp://smtp.example.com:587' };
 /** The variable, the environment that sets it wrong (with what it needs beside it), and its secret value if any. */
 const CASES: [string, Record<string, string>, string?][] = [
@@ -46,6 +48,15 @@ const CASES: [string, Record<string, string>, string?][] = [
   ['SPAM_SECRET', { SPAM_SECRET: 'short-spam-secret' }, 'short-spam-secret'],
   ['SPAM_DIFFICULTY', { SPAM_DIFFICULTY: 'hard' }],
   ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'villa.example' }],
+  ['OFFER_BANK_DETAILS', { OFFER_BANK_DETAILS: `BCA 123 456 7890 ${'x'.repeat(2100)}` }],
+  ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'pk_test_publishable_not_secret_key', STRIPE_WEBHOOK_SECRET: secret }, secret],
+  ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: stripeKey }, stripeKey],
+  ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: 'signing-secret-without-prefix' }, 'signing-secret-without-prefix'],
+  ['STRIPE_API_BASE', { STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: 'api.stripe.example' }, stripeKey],
+  ['XENDIT_SECRET_KEY', { XENDIT_SECRET_KEY: 'xnd_public_development_not_secret', XENDIT_CALLBACK_TOKEN: 'callback-token-value' }, 'callback-token-value'],
+  ['XENDIT_CALLBACK_TOKEN', { XENDIT_SECRET_KEY: xenditKey }, xenditKey],
+  ['XENDIT_SECRET_KEY', { XENDIT_CALLBACK_TOKEN: 'callback-token-value' }, 'callback-token-value'],
+  ['XENDIT_API_BASE', { XENDIT_SECRET_KEY: xenditKey, XENDIT_CALLBACK_TOKEN: 'callback-token-value', XENDIT_API_BASE: 'ftp://api.xendit.example' }, xenditKey],
 ];
 
 async function startWith(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

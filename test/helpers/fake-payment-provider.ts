@@ -6,14 +6,14 @@ import { createHmac } from 'node:crypto';
 import type { PaymentEvent, PaymentProvider } from '../../src/server/offers/payment-provider';
 
 export function fakeProvider(secret = 'fake-secret', refused?: string) {
-  const started: { offerId: string; amount: number; currency: string }[] = [];
+  const started: { offerId: string; amount: number; currency: string; description: string; successUrl: string }[] = [];
   const cancelled: string[] = [];
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('hex');
   const provider: PaymentProvider = {
     name: 'stripe',
     refuses: (currency) => (refused && currency === refused ? `${refused} is not taken` : undefined),
     async start(payment) {
-      started.push({ offerId: payment.offerId, amount: payment.amount, currency: payment.currency });
+      started.push({ offerId: payment.offerId, amount: payment.amount, currency: payment.currency, description: payment.description, successUrl: payment.successUrl });
       return { url: `https://pay.example/session/${started.length}`, providerRef: `cs_${started.length}` };
     },
     async cancel(ref) {

@@ -23,14 +23,17 @@ export type GuessLimiter = {
 /** One guess: refused (answer 429 without comparing), or admitted with `right()` to call when it matched. */
 export type Guess = { refused: boolean; right(): Promise<void> };
 
-/** In the receiver's database when it has one (every instance shares the count), in this process otherwise. */
-export function guessLimiterFor(database: ReceiverDatabase | undefined, limit: number): GuessLimiter {
+/**
+ * In the receiver's database when it has one (every instance shares the count), in this process otherwise.
+ * `scope` keeps the count of another secret (a payment provider's callback token) apart from the admin token's.
+ */
+export function guessLimiterFor(database: ReceiverDatabase | undefined, limit: number, scope = 'admin'): GuessLimiter {
   const memory = createRateLimiter(limit);
   const local: GuessLimiter = { take: async (key, now) => memory.hit(key, now), giveBack: async (key, at) => memory.release(key, at) };
   let picked: Promise<GuessLimiter> | undefined;
   const pick = () =>
     (picked ??= (database?.store() ?? Promise.resolve(undefined)).then(
-      (store) => (store ? dbGuesses(sharedRateLimiter(store, { limit, scope: 'admin' })) : local),
+      (store) => (store ? dbGuesses(sharedRateLimiter(store, { limit, scope })) : local),
       (error: unknown) => {
         picked = undefined; // the database was away: the next guess asks again
         throw error;
@@ -86,7 +89,7 @@ function warnUncounted(): void {
   warnedUncounted = true;
   console.warn(
     'bali-widgets: clients cannot be told apart here (no client address, or clientKey said unknown), so guesses ' +
-      'of the admin token are not limited per client: its strength is the defence. Set `trustProxy` behind a ' +
+      'of the admin token and of the payment webhooks\' secrets are not limited per client: their strength is the defence. Set `trustProxy` behind a ' +
       'proxy that appends X-Forwarded-For to count them (docs/server.md#admin-access).',
   );
 }

@@ -16,7 +16,10 @@ export const MAX_TERMS = 5000;
 /** A balance due this close to today is asked for now, with the deposit. */
 const ALL_NOW_DAYS = 3;
 
-export type OfferLine = { label: string; amount: number };
+/** A line; `kind` marks one that came from the estimate, so the guest's page can say it in the guest's language. */
+export type OfferLine = { label: string; amount: number; kind?: LineKind };
+export const LINE_KINDS = ['nights', 'discount', 'cleaning', 'tax'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
 export type OfferDraft = {
   currency: string;
   lines: OfferLine[];
@@ -32,7 +35,7 @@ export type OfferDraft = {
 export type DraftContext = {
   checkIn: string;
   /** The lines and currency an offer without lines starts from (the request's stored estimate). */
-  quote?: { currency: string; lines: { label: string; amount: number }[] };
+  quote?: { currency: string; lines: { label: string; amount: number; kind?: string }[] };
   fallbackCurrency: string;
   now: Date;
   timeZone: string;
@@ -62,11 +65,12 @@ export function checkDraft(input: unknown, ctx: DraftContext): DraftResult {
   else if (rawLines.length > MAX_LINES) errors.lines = `An offer has at most ${MAX_LINES} lines.`;
   else {
     rawLines.forEach((raw, i) => {
-      const { label, amount } = record(raw);
+      const { label, amount, kind } = record(raw);
       const text = typeof label === 'string' ? label.trim() : '';
       if (!text || text.length > 120) errors[`lines.${i}.label`] = 'Each line needs a label of at most 120 characters.';
       if (!isAmount(amount)) errors[`lines.${i}.amount`] = 'Each amount is a whole number in the currency\'s unit (negative for a discount).';
-      lines.push({ label: text, amount: isAmount(amount) ? amount : 0 });
+      const known = (LINE_KINDS as readonly unknown[]).includes(kind) ? { kind: kind as LineKind } : {};
+      lines.push({ label: text, amount: isAmount(amount) ? amount : 0, ...known });
     });
   }
   const total = lines.reduce((sum, line) => sum + line.amount, 0);

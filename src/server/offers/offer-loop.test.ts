@@ -32,7 +32,7 @@ describe.each(['sqlite', 'postgres'] as const)('an offer on %s', (dialect) => {
     pg = dialect === 'postgres' ? await createTestDatabase() : undefined;
     receiver = createBookingReceiver({
       database: pg?.url ?? join(dir, 'b.sqlite'), rateLimitPerMinute: 0, spamShield: false, trustProxy: false, now: () => clock,
-      offers: { bankDetails: 'BCA 123 456 7890\nPT Villa Samudra', providers: [fake.provider] },
+      offers: { bankDetails: 'BCA 123 456 7890\nPT Villa Samudra', providers: [fake.provider], villaName: { '': 'Villa Samudra & Spa' } },
     });
   });
   afterEach(async () => {
@@ -80,6 +80,9 @@ describe.each(['sqlite', 'postgres'] as const)('an offer on %s', (dialect) => {
     const html = await page.text();
     expect(html).toContain('<html lang="ko">');
     expect(html).toContain('합계');
+    expect(html).toContain('<p>Villa Samudra &#38; Spa</p>');
+    expect(html).toContain('<td>4박</td><td class="amount">');
+    expect(decodeURIComponent(made.body.whatsapp)).toContain('Villa Samudra & Spa');
     expect(html).not.toContain('<script');
 
     expect((await accept(made.body.link, { adults: '2', children: '1', termsVersion: made.body.offer.termsVersion })).status).toBe(400);
@@ -89,8 +92,12 @@ describe.each(['sqlite', 'postgres'] as const)('an offer on %s', (dialect) => {
     const after = await (await guest(path)).text();
     expect(after).toContain('BCA 123 456 7890');
     const pay = await guest(`${path}/pay/stripe`, { method: 'POST' });
-    expect(pay.status).toBe(303);
-    expect(fake.started.at(-1)).toMatchObject({ amount: 4_350_000, currency: 'IDR' });
+    // A page that moves on by itself: the page's form-action 'self' would stop a redirect to the provider.
+    expect(pay.status).toBe(200);
+    expect(pay.headers.get('location')).toBeNull();
+    expect(await pay.text()).toMatch(/<meta http-equiv="refresh" content="0;url=https:\/\/pay\.example\/session\/\d+">/);
+    expect(fake.started.at(-1)).toMatchObject({ amount: 4_350_000, currency: 'IDR', successUrl: `${SITE}${path}?paid=1` });
+    expect(fake.started.at(-1)!.description).toMatch(/^Villa Samudra & Spa · /);
 
     const event = { provider: 'stripe' as const, eventId: `evt_${dialect}`, offerId: made.body.offer.id, providerRef: 'cs_1', kind: 'paid' as const, amount: 4_350_000, currency: 'IDR' };
     const post = (forged = false) => { const w = fake.webhook(event, forged); return guest('/api/offers/webhook/stripe', { method: 'POST', headers: w.headers, body: w.body }); };

@@ -6,10 +6,12 @@
 import { createHash } from 'node:crypto';
 import { dateRange } from '../../shared/date-range';
 import { nightsBetween } from '../calendar/nights';
+import { estimateLabel } from '../pricing/price-lines';
 import { formatMoney } from '../pricing/quote-text';
 import type { Currency } from '../pricing/rate-card';
 import { REPLY_LANGUAGES, type ReplyLanguage } from '../reply/reply-language';
 import { OFFER_TEXTS, villaName, type OfferTexts } from './offer-texts';
+import type { OfferLine } from './offer-draft';
 import type { OfferView } from './offer-view';
 
 const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2933;background:#f6f4ef}
@@ -42,17 +44,27 @@ export function expiryText(at: string, lang: string, timeZone: string): string {
 const dayText = (day: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 export type PageProvider = { name: string; label: string; refusal?: string };
-export type PageExtras = { errors?: string[]; values?: { adults?: string; children?: string; arrival?: string }; bankDetails?: string; providers?: PageProvider[]; token: string };
+/** `returning`: the guest is back from the provider's page (`?paid=1`), which proves nothing until its webhook. */
+export type PageExtras = { returning?: boolean; errors?: string[]; values?: { adults?: string; children?: string; arrival?: string }; bankDetails?: string; providers?: PageProvider[]; token: string; villa?: string };
+
+/** An estimate line the owner left as it came in the guest's language; anything the owner typed as typed. */
+export function lineText(line: OfferLine, nights: number, lang: string): string {
+  if (!line.kind) return line.label;
+  const stored = { kind: line.kind, label: line.label, amount: line.amount };
+  return estimateLabel(stored, nights, 'en') === line.label ? estimateLabel(stored, nights, lang) : line.label;
+}
 
 export function offerPage(offer: OfferView, timeZone: string, extras: PageExtras): string {
   const lang = pageLanguage(offer.locale);
   const t: OfferTexts = OFFER_TEXTS[lang];
   const money = (amount: number) => escape(formatMoney(amount, offer.currency as Currency, lang));
-  const villa = escape(villaName(offer.listing));
-  const rows = offer.lines.map((l) => `<tr><td>${escape(l.label)}</td><td class="amount">${money(l.amount)}</td></tr>`).join('');
+  const name = extras.villa ?? villaName(offer.listing);
+  const villa = escape(name);
+  const nights = nightsBetween(offer.checkIn, offer.checkOut);
+  const rows = offer.lines.map((l) => `<tr><td>${escape(lineText(l, nights, lang))}</td><td class="amount">${money(l.amount)}</td></tr>`).join('');
   const parts = [
     `<h1>${t.title}</h1><p>${villa}</p>`,
-    `<section aria-labelledby="stay"><h2 id="stay">${t.stay}</h2><p>${escape(dateRange(offer.checkIn, offer.checkOut, lang, { day: 'numeric', month: 'long', year: 'numeric' }))} · ${t.nights(nightsBetween(offer.checkIn, offer.checkOut))}</p>`
+    `<section aria-labelledby="stay"><h2 id="stay">${t.stay}</h2><p>${escape(dateRange(offer.checkIn, offer.checkOut, lang, { day: 'numeric', month: 'long', year: 'numeric' }))} · ${t.nights(nights)}</p>`
       + `<table><tbody>${rows}<tr class="total"><td>${t.total}</td><td class="amount">${money(offer.total)}</td></tr></tbody></table>`
       + `<p><strong>${t.depositNow}: ${money(offer.deposit)}</strong><br>${offer.balanceDue ? `${escape(t.balanceBy(dayText(offer.balanceDue, lang)))}: ${money(offer.total - offer.deposit)}` : t.allNow}</p></section>`,
     `<section aria-labelledby="terms"><h2 id="terms">${t.terms}</h2><p class="terms">${offer.terms ? escape(offer.terms) : t.noTerms}</p></section>`,
@@ -61,7 +73,7 @@ export function offerPage(offer: OfferView, timeZone: string, extras: PageExtras
   else if (offer.state === 'accepted') parts.push(paySection(t, extras));
   else {
     const v = extras.values ?? {};
-    const errors = extras.errors?.length ? `<div role="alert">${extras.errors.map((e) => `<p class="error">${escape(e)}</p>`).join('')}</div>` : '';
+    const errors = errorList(extras.errors);
     parts.push(`<section aria-labelledby="accept"><h2 id="accept">${t.accept}</h2><p>${escape(t.expires(expiryText(offer.expiresAt, lang, timeZone)))}</p>${errors}`
       + `<form method="post"><input type="hidden" name="termsVersion" value="${escape(offer.termsVersion)}">`
       + `<label for="adults">${t.adults}</label><input id="adults" name="adults" type="number" min="1" max="30" required value="${escape(v.adults ?? '2')}">`
@@ -70,15 +82,29 @@ export function offerPage(offer: OfferView, timeZone: string, extras: PageExtras
       + `<label class="check"><input type="checkbox" name="agree" value="yes" required> <span>${t.agree}</span></label>`
       + `<button type="submit">${t.accept}</button></form></section>`);
   }
-  return shell(lang, `${t.title} · ${villaName(offer.listing)}`, parts.join(''));
+  return shell(lang, `${t.title} · ${name}`, parts.join(''));
 }
 
+const errorList = (errors: string[] | undefined) => (errors?.length ? `<div role="alert">${errors.map((e) => `<p class="error">${escape(e)}</p>`).join('')}</div>` : '');
+
 function paySection(t: OfferTexts, extras: PageExtras): string {
+  if (extras.returning) return `<section aria-labelledby="pay"><h2 id="pay">${t.depositNow}</h2><p role="status">${t.confirming}</p></section>`;
   const bank = extras.bankDetails ? `<h3>${t.bank}</h3><p class="bank">${escape(extras.bankDetails)}</p>` : '';
   const buttons = (extras.providers ?? []).map((p) => p.refusal
     ? `<p class="note">${escape(t.payWith(p.label))}: ${t.unavailableProvider} (${escape(p.refusal)})</p>`
     : `<form method="post" action="${escape(extras.token)}/pay/${escape(p.name)}"><button type="submit">${escape(t.payWith(p.label))}</button></form>`).join('');
-  return `<section aria-labelledby="pay"><h2 id="pay">${t.depositNow}</h2><p role="status">${t.accepted}</p>${bank}${buttons}</section>`;
+  return `<section aria-labelledby="pay"><h2 id="pay">${t.depositNow}</h2><p role="status">${t.accepted}</p>${errorList(extras.errors)}${bank}${buttons}</section>`;
+}
+
+/**
+ * The way to the provider's payment page: a page that moves on by itself (and a link to tap), not a
+ * redirect, because the page's `form-action 'self'` also stops a form's redirect to another origin.
+ */
+export function handoffPage(locale: string, label: string, url: string): string {
+  const t = OFFER_TEXTS[pageLanguage(locale)];
+  const to = escape(url);
+  return shell(pageLanguage(locale), t.payWith(label), `<h1>${escape(t.payWith(label))}</h1><p><a href="${to}">${escape(t.payWith(label))}</a></p>`)
+    .replace('<meta name="robots" content="noindex">', `<meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${to}">`);
 }
 
 /** 404 and 410: a plain page that says nothing about the offer. */

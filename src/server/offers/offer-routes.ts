@@ -1,12 +1,14 @@
 /**
  * The guest's side of an offer under the receiver: `GET /offer/<token>` (the page), `POST /offer/<token>`
- * (Accept, a plain form), `POST /offer/<token>/pay/<provider>` (303 to the provider) and
- * `POST /api/offers/webhook/<provider>` (verified by the provider, applied once per event id).
+ * (Accept, a plain form), `POST /offer/<token>/pay/<provider>` (a page that moves on to the provider's) and
+ * `POST /api/offers/webhook/<provider>` (each client's failed verifications limited per minute as the admin
+ * token's guesses are; verified by the provider, applied once per event id).
  */
 import { json } from '../http/answers';
 import type { OfferService } from './offer-service';
-import { offerPage, PAGE_CSP, pageLanguage, plainPage } from './offer-page';
-import { OFFER_TEXTS } from './offer-texts';
+import { handoffPage, offerPage, PAGE_CSP, pageLanguage, plainPage } from './offer-page';
+import { OFFER_TEXTS, type OfferTexts } from './offer-texts';
+import { PaymentRefusedError } from './payment-refused';
 import { isLive } from './offer-view';
 import { TOKEN_SHAPE } from './offers-store';
 
@@ -41,8 +43,11 @@ export function createOfferHandler(service: OfferService) {
       const found = await service.byToken(token);
       if (!found) return html(404, plainPage(undefined, 'missing'));
       if (!(isLive(found.offer.state) || found.offer.state === 'paid')) return html(410, plainPage(found.offer.locale, 'gone'));
-      if (match[2]) return await pay(request, token, match[2]);
-      if (request.method === 'GET' || request.method === 'HEAD') return html(200, offerPage(found.offer, service.timeZone, service.pageExtras(found.offer, token)));
+      if (match[2]) return await pay(request, token, match[2], service.origin(request));
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const returning = url.searchParams.get('paid') === '1';
+        return html(200, offerPage(found.offer, service.timeZone, { ...service.pageExtras(found.offer, token), returning }));
+      }
       if (request.method !== 'POST') return html(405, plainPage(found.offer.locale, 'missing'), { Allow: 'GET, HEAD, POST' });
       return await accept(request, token, url);
     } catch (error) {
@@ -78,21 +83,37 @@ export function createOfferHandler(service: OfferService) {
     return done.state === 'open' ? page(409, [done.message]) : html(410, plainPage(found.offer.locale, 'gone'));
   }
 
-  async function pay(request: Request, token: string, name: string): Promise<Response> {
+  async function pay(request: Request, token: string, name: string, origin: string): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
-    const started = await service.startPayment(token, name);
+    // A refusal or a provider that fails: the guest's page again, saying so in the guest's language.
+    const again = async (status: number, error: (t: OfferTexts) => string) => {
+      const now = (await service.byToken(token))!.offer;
+      return html(status, offerPage(now, service.timeZone, { ...service.pageExtras(now, token), errors: [error(OFFER_TEXTS[pageLanguage(now.locale)])] }));
+    };
+    let started: Awaited<ReturnType<OfferService['startPayment']>>;
+    try {
+      started = await service.startPayment(token, name, origin);
+    } catch (error) {
+      if (error instanceof PaymentRefusedError) return again(409, (t) => `${t.unavailableProvider}: ${error.message}`);
+      service.onError(error);
+      return again(502, (t) => t.payFailed);
+    }
     if (!started.ok) return json(started.status, { error: started.error });
-    return new Response(null, { status: 303, headers: { Location: started.url, 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' } });
+    return html(200, handoffPage(started.locale, started.label, started.url));
   }
 
   async function webhook(request: Request, name: string): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
     const provider = service.provider(name);
     if (!provider) return json(404, { error: 'No such payment provider.' });
+    // Counted before the body is read and the secret compared: a client out of guesses is never compared.
+    const guess = await service.guess(request);
+    if (guess.refused) return json(429, { error: 'Too many requests.' }, { 'Retry-After': '60' });
     const raw = await limitedText(request, MAX_HOOK);
     if (raw === undefined) return json(413, { error: 'Body too large.' });
     const read = provider.readWebhook(raw, request.headers, service.now());
     if (!read.ok) return json(read.status, { error: read.error });
+    await guess.right();
     if (!read.event) return json(200, { received: true });
     const outcome = await service.moves.applyPayment(read.event, service.now());
     if (outcome === 'unknown') return json(404, { error: 'No such offer.' });

@@ -3,12 +3,16 @@
  * share (the clock, the villa's time zone, the bank details and the enabled payment providers).
  */
 import { randomUUID } from 'node:crypto';
+import { adminLockoutLimit } from '../access/admin-auth';
+import { guessCounter, guessLimiterFor } from '../access/admin-guesses';
+import type { ClientKeyOptions } from '../http/client-key';
+import { linkOrigin, type LinkOptions } from '../http/public-origin';
 import type { ReceiverDatabase } from '../store/store-seam';
 import { replyLocale } from '../reply/reply-language';
 import { whatsappLink } from '../reply/reply-links';
 import { checkDraft } from './offer-draft';
 import { expiryText, pageLanguage, type PageExtras } from './offer-page';
-import { OFFER_TEXTS, villaName } from './offer-texts';
+import { checkBankDetails, checkVillaNames, OFFER_TEXTS, villaName, type VillaNames } from './offer-texts';
 import { offerTransitions } from './offer-transitions';
 import { offerView, type OfferView } from './offer-view';
 import { offersStore, type OffersDb } from './offers-store';
@@ -25,14 +29,19 @@ export type OffersOptions = {
   xendit?: OfferProviderOptions['xendit'];
   /** Payment providers of your own, beside or instead of Stripe and Xendit. */
   providers?: readonly PaymentProvider[];
+  /** The villa's name on the guest's page, in the send texts and at the provider: one, or one per listing slug. Default: from the slug. */
+  villaName?: VillaNames;
   /** Where the guest's pages are mounted under the site's origin. Default `/offer/`. */
   path?: string;
 };
 
 const LABELS: Record<string, string> = { stripe: 'Stripe', xendit: 'Xendit' };
 
-export function offerService(options: { database: ReceiverDatabase; offers?: OffersOptions; timeZone: string; now: () => Date; onError?: (e: unknown) => void }) {
+export function offerService(options: { database: ReceiverDatabase; offers?: OffersOptions; timeZone: string; now: () => Date; links?: LinkOptions; clients?: ClientKeyOptions; attemptsPerMinute?: number; onError?: (e: unknown) => void }) {
   const { database, timeZone, now } = options;
+  const names = checkVillaNames(options.offers?.villaName);
+  const bankDetails = checkBankDetails(options.offers?.bankDetails);
+  const villa = (listing: string) => villaName(listing, names);
   const { stripe, xendit } = options.offers ?? {};
   const providers = [...(options.offers?.providers ?? []), ...Object.values(createOfferProviders({ stripe, xendit }))];
   const path = `/${(options.offers?.path ?? '/offer/').replace(/^\/+|\/+$/g, '')}/`;
@@ -44,7 +53,11 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
   let moves: ReturnType<typeof offerTransitions> | undefined;
   let sweeper: ReturnType<typeof startSweeper> | undefined;
   const service = {
-    timeZone, now, path,
+    timeZone, now, path, villa,
+    /** The origin of the guest's return links: `publicOrigin`, else the host the guest's browser asked for. */
+    origin: (request: Request) => linkOrigin(request, options.links ?? {}),
+    /** Counts a webhook's client before its signature or token is compared, as the admin token's guesses are. */
+    guess: guessCounter(guessLimiterFor(database, adminLockoutLimit(options.attemptsPerMinute), 'webhook'), options.clients ?? {}, now),
     onError: options.onError ?? ((error: unknown) => console.error(`bali-widgets: offers: ${(error as Error)?.message ?? error}`)),
     get moves() {
       moves ??= lazyMoves();
@@ -57,11 +70,12 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
     },
     pageExtras(offer: OfferView, token: string): PageExtras {
       return {
-        token, bankDetails: options.offers?.bankDetails,
+        token, villa: villa(offer.listing), bankDetails,
         providers: providers.map((p) => ({ name: p.name, label: LABELS[p.name] ?? p.name, refusal: p.refuses(offer.currency, offer.deposit) })),
       };
     },
-    async startPayment(token: string, name: string): Promise<{ ok: true; url: string } | { ok: false; status: 404 | 409; error: string }> {
+    /** A provider's session for an accepted offer; the guest comes back to the page at `origin` (never trusted for settlement). */
+    async startPayment(token: string, name: string, origin: string): Promise<{ ok: true; url: string; locale: string; label: string } | { ok: false; status: 404 | 409; error: string }> {
       const provider = service.provider(name);
       const found = await service.byToken(token);
       if (!provider || !found) return { ok: false, status: 404, error: 'Not found.' };
@@ -71,14 +85,15 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
       if (refusal) return { ok: false, status: 409, error: refusal };
       const store = await opened();
       const guest = await store.db.selectFrom('bookings').select(['email']).where('id', '=', row.booking_id).executeTakeFirst();
-      const page = `${path}${token}`;
+      const page = `${origin}${path}${token}`;
       const started = await provider.start({
         offerId: offer.id, listing: offer.listing, currency: offer.currency, amount: offer.deposit, locale: offer.locale, expiresAt: new Date(offer.expiresAt),
-        description: `${villaName(offer.listing)} · ${offer.checkIn} – ${offer.checkOut} · deposit`, ...(guest?.email && { guestEmail: guest.email }),
+        description: `${villa(offer.listing)} · ${offer.checkIn} – ${offer.checkOut} · deposit`, ...(guest?.email && { guestEmail: guest.email }),
         successUrl: `${page}?paid=1`, cancelUrl: page,
       }, now());
+      if (!/^https?:\/\//i.test(started.url)) throw new Error(`${provider.name} answered a payment page that is not an http(s) URL.`);
       await store.db.insertInto('offer_checkouts').values({ provider_ref: started.providerRef, offer_id: offer.id, provider: provider.name, created_at: now().toISOString() }).execute();
-      return { ok: true, url: started.url };
+      return { ok: true, url: started.url, locale: offer.locale, label: LABELS[provider.name] ?? provider.name };
     },
 
     /** The owner makes (or replaces) the request's offer: its link and a WhatsApp text in the guest's language. */
@@ -99,7 +114,7 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
       await service.cancelCheckouts(requestId, made.offer.id);
       const lang = pageLanguage(made.offer.locale);
       const link = linkFor(made.token);
-      const text = OFFER_TEXTS[lang].send(villaName(made.offer.listing), link, expiryText(made.offer.expiresAt, replyLocale(lang).tag, timeZone));
+      const text = OFFER_TEXTS[lang].send(villa(made.offer.listing), link, expiryText(made.offer.expiresAt, replyLocale(lang).tag, timeZone));
       const whatsapp = whatsappLink({ ...booking, name: booking.name, checkIn: booking.check_in, checkOut: booking.check_out, budgetCurrency: booking.budget_currency, budgetAmount: Number(booking.budget_amount) }, booking.locale, text);
       return { status: 201 as const, body: { offer: made.offer, link, whatsapp, emailQueued: Boolean(email) } };
     },

@@ -155,4 +155,27 @@ describe.each(['sqlite', 'postgres'] as const)('offers on %s', (dialect) => {
     expect((await offers.notices(blocked)).map((n) => n.type)).toEqual(['offer.sent', 'offer.unavailable']);
     expect((await offers.notices(expiring)).map((n) => n.type)).toEqual(['offer.sent', 'offer.expired']);
   });
+
+  it('never lets two instances sweep in one lease, however many race each round, and hands over once it lapses', async () => {
+    const instances = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map(async (name) => ({ name, store: await open() })));
+    const offers = offersStore(instances[0]!.store);
+    const id = await request(instances[0]!.store);
+    await offers.create(id, draft({ expiryHours: 24 }), NOW);
+    const holders: string[] = [];
+    // Rounds 30 s apart with a 60 s lease: the holder renews; the others never get in while it holds.
+    for (let round = 0; round < 4; round++) {
+      const at = new Date(later(25).getTime() + round * 30_000);
+      const results = await Promise.all(instances.map(({ name, store }) => sweepOffers(store, name, at).then((r) => ({ name, ...r }))));
+      const swept = results.filter((r) => r.swept);
+      expect(swept, `round ${round}`).toHaveLength(1);
+      holders.push(swept[0]!.name);
+    }
+    expect(new Set(holders).size).toBe(1);
+    // The holder stops (its process ended): once its lease lapses, exactly one other takes over.
+    const others = instances.filter((i) => i.name !== holders[0]);
+    const lapsed = new Date(later(25).getTime() + 3 * 30_000 + 60_001);
+    const after = await Promise.all(others.map(({ name, store }) => sweepOffers(store, name, lapsed).then((r) => r.swept)));
+    expect(after.filter(Boolean)).toHaveLength(1);
+    expect((await offers.notices(id)).map((n) => n.type)).toEqual(['offer.sent', 'offer.expired']);
+  });
 });

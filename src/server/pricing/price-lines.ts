@@ -18,7 +18,7 @@ const HEADINGS: Record<string, { estimate: string; total: string; included: stri
 };
 
 /** A stored line's label in `language` (its kind and figures say what it is; taxes keep the owner's words). */
-function labelIn(line: QuoteSnapshot['lines'][number], nights: number, language: string): string {
+export function estimateLabel(line: QuoteSnapshot['lines'][number], nights: number, language: string): string {
   if (line.kind === 'nights') return lineLabel({ kind: 'nights', nights, amount: line.amount }, language);
   if (line.kind === 'cleaning') return lineLabel({ kind: 'cleaning', amount: line.amount }, language);
   const discount = /^(Weekly|Monthly) discount ([\d.]+)%$/.exec(line.label);
@@ -32,6 +32,6 @@ export function priceLines(quote: QuoteSnapshot, locale?: string | null): string
   const { language } = replyLocale(locale ?? undefined);
   const words = HEADINGS[language] ?? HEADINGS.en!;
   const money = (amount: number) => formatMoney(amount, quote.currency, language);
-  const lines = quote.lines.map((line) => `${labelIn(line, quote.nights, language)}: ${line.kind === 'tax' && line.amount === 0 ? words.included : money(line.amount)}`);
+  const lines = quote.lines.map((line) => `${estimateLabel(line, quote.nights, language)}: ${line.kind === 'tax' && line.amount === 0 ? words.included : money(line.amount)}`);
   return [`${words.estimate}:`, ...lines, `${words.total}: ${money(quote.total)}`].join('\n');
 }
