@@ -85,13 +85,13 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   const calendar = receiverCalendarSide(options, database);
   const pricing = receiverPricing(options, database);
   const offers = ownDatabase ? offerService({ database, offers: options.offers, timeZone: options.calendarTimeZone ?? 'Asia/Makassar', now: options.now ?? (() => new Date()) }) : undefined;
-  const reviews = receiverReviews(options, database);
   const shieldSettings = spamSettings(options.spamShield, true);
   const shield = shieldSettings && createSpamShield(shieldSettings, {
     ...common,
     trustProxy: Boolean(options.trustProxy),
     clients: { trustProxy: options.trustProxy, clientKey: options.clientKey },
   });
+  const reviews = receiverReviews(options, database, shield || undefined);
   const receiver: BookingReceiver = {
     bookingHandler: createBookingHandler(common, shield),
     challengeHandler: shield?.challengeHandler ?? (async () => json(404, { error: 'Not found.' })),

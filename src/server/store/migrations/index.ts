@@ -19,6 +19,7 @@ import * as ownerDevices from './0013-owner-devices';
 import * as rates from '../../pricing/pricing.migration';
 import * as offers from '../../offers/offers.migration';
 import * as reviews from '../../reviews/reviews.migration';
+import * as reviewCheck from '../../reviews/review-check.migration';
 
 export type StoreMigration = {
   name: string;
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0016_rates', up: rates.up },
   { name: '0017_offers', up: offers.up },
   { name: '0019_reviews', up: reviews.up },
+  { name: '0021_review_check', up: reviewCheck.up },
 ];
