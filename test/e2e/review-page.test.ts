@@ -143,3 +143,16 @@ it('with JavaScript off, the review is still sent and stored, flagged as sent wi
   expect(await browserChecks()).toEqual(['passed', 'proof-missing']);
   await context.close();
 });
+
+it('without crypto.subtle (a plain-http page) the page says so and sends: stored, flagged as unavailable', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  await page.addInitScript(() => Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined }));
+  let challenges = 0;
+  page.on('request', (request) => request.url().endsWith('/review/challenge') && challenges++);
+  await page.goto(await linkFor('en-GB', shielded, shieldedOrigin));
+  await page.waitForFunction(() => (document.querySelector('input[name=proof]') as HTMLInputElement | null)?.value);
+  await sendReview(page);
+  expect(challenges).toBe(0);
+  expect(await browserChecks()).toEqual(['passed', 'proof-missing', 'proof-unavailable']);
+  await page.close();
+});
