@@ -41,7 +41,10 @@ export type BookingReceiver = {
   offerHandler: BookingHandler;
   /** `GET` of a listing's approved reviews (`/api/reviews?listing=`) and their summary (`/api/reviews/summary?listing=`). */
   reviewsHandler: BookingHandler;
-  /** `GET`/`POST` of the guest's one-time review page (`/review/<token>`, its opt-out and `/review/review.css`). */
+  /**
+   * `GET`/`POST` of the guest's one-time review page (`/review/<token>`, its opt-out and `/review/review.css`;
+   * with the spam shield on also `/review/review.js` and `/review/challenge`, its browser check).
+   */
   reviewPageHandler: BookingHandler;
   /** Queues the review requests due now and sends them (a cron on a host without timers; tests). */
   askForReviews(): Promise<void>;
