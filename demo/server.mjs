@@ -203,7 +203,7 @@ route('/offer/', offers, { prefix: true });
 route('/api/offers/webhook/', offers, { prefix: true });
 route('/api/reviews', toNodeListener(receiver.reviewsHandler, { trustProxy }));
 route('/api/reviews/summary', toNodeListener(receiver.reviewsHandler, { trustProxy }));
-// The guest's one-time review page, its opt-out and its stylesheet.
+// The guest's one-time review page, its opt-out, its stylesheet and (spam shield on) its script and challenge.
 route('/review/', toNodeListener(receiver.reviewPageHandler, { trustProxy }), { prefix: true });
 // The spam shield's challenges, next to the booking endpoint (404 with SPAM_SHIELD=off).
 route('/api/booking-challenge', toNodeListener(receiver.challengeHandler, { trustProxy }));

@@ -63,6 +63,8 @@ export function ReviewRow({ review: r, busy, movable, onChange, onMove, onDelete
         <time dateTime={r.date}>{longDay(r.date)}</time> · {r.source === 'guest' ? t('reviews.guestLink') : t('reviews.via', { source: sourceName(r.source) })}
         {language && <> · {t('reviews.writtenIn', { language })}</>}
       </p>
+      {/* The link is real; the spam shield's check did not pass in the guest's browser (no script, or a bad proof). */}
+      {r.browserCheck && r.browserCheck !== 'passed' && <p className="flag review__check">{t('reviews.unchecked')}</p>}
       <p className="review__text" lang={r.lang || undefined} dir="auto">
         {r.text}
       </p>

@@ -30,6 +30,8 @@ export interface AdminReview extends PublicReview {
   position: number;
   requestId: string | null;
   consentAt: string | null; // ISO time
+  /** The spam shield's browser check of a guest's review: `passed`, why it did not pass, or null when none ran. */
+  browserCheck: string | null;
 }
 export interface AdminReviewList {
   reviews: AdminReview[];

@@ -41,7 +41,10 @@ export type BookingReceiver = {
   offerHandler: BookingHandler;
   /** `GET` of a listing's approved reviews (`/api/reviews?listing=`) and their summary (`/api/reviews/summary?listing=`). */
   reviewsHandler: BookingHandler;
-  /** `GET`/`POST` of the guest's one-time review page (`/review/<token>`, its opt-out and `/review/review.css`). */
+  /**
+   * `GET`/`POST` of the guest's one-time review page (`/review/<token>`, its opt-out and `/review/review.css`;
+   * with the spam shield on also `/review/review.js` and `/review/challenge`, its browser check).
+   */
   reviewPageHandler: BookingHandler;
   /** Queues the review requests due now and sends them (a cron on a host without timers; tests). */
   askForReviews(): Promise<void>;
@@ -85,13 +88,13 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   const calendar = receiverCalendarSide(options, database);
   const pricing = receiverPricing(options, database);
   const offers = ownDatabase ? offerService({ database, offers: options.offers, links: { publicOrigin, trustProxy: options.trustProxy }, clients: { trustProxy: options.trustProxy, clientKey: options.clientKey }, attemptsPerMinute: options.adminAttemptsPerMinute, timeZone: options.calendarTimeZone ?? 'Asia/Makassar', now: options.now ?? (() => new Date()) }) : undefined;
-  const reviews = receiverReviews(options, database);
   const shieldSettings = spamSettings(options.spamShield, true);
   const shield = shieldSettings && createSpamShield(shieldSettings, {
     ...common,
     trustProxy: Boolean(options.trustProxy),
     clients: { trustProxy: options.trustProxy, clientKey: options.clientKey },
   });
+  const reviews = receiverReviews(options, database, shield || undefined);
   const receiver: BookingReceiver = {
     bookingHandler: createBookingHandler(common, shield),
     challengeHandler: shield?.challengeHandler ?? (async () => json(404, { error: 'Not found.' })),

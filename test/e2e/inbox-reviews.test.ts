@@ -43,8 +43,8 @@ async function seed() {
   await withStore(async (store) => {
     const reviews = reviewStore(store);
     await reviews.importAll([
-      guest({ name: 'Ketut', lang: 'id', day: '2026-09-02', rating: 4, text: 'Villa yang indah, <b>sangat</b> bersih. https://example.com', consentAt: '2026-09-02T03:00:00.000Z' }),
-      guest({ name: 'Sophie', lang: 'fr', day: '2026-08-30', rating: 3, text: 'Great host, a little noisy at night.' }),
+      guest({ name: 'Ketut', lang: 'id', day: '2026-09-02', rating: 4, text: 'Villa yang indah, <b>sangat</b> bersih. https://example.com', consentAt: '2026-09-02T03:00:00.000Z', browserCheck: 'passed' }),
+      guest({ name: 'Sophie', lang: 'fr', day: '2026-08-30', rating: 3, text: 'Great host, a little noisy at night.', browserCheck: 'proof-missing' }),
       guest({ name: 'ゆき', lang: 'ja', day: '2026-08-14', rating: 4, text: '海まで歩いてすぐの素敵なヴィラでした。<a href="https://spam.example">ここ</a>' }),
       guest({ name: 'Emma', lang: 'en', day: '2025-12-02', rating: 5, text: 'Lovely stay, the pool was perfect.', source: 'airbnb' }),
       guest({ name: 'Bot', day: '2026-07-01', rating: 1, text: 'Buy followers now, best prices.' }),
@@ -90,6 +90,9 @@ describe('the inbox Reviews page at 360 px', () => {
     expect(await ketut.locator('.review__text').getAttribute('lang')).toBe('id');
     expect(await ketut.locator('a, b').count()).toBe(0);
     expect(await ketut.locator('.review__meta').textContent()).toMatch(/2 Sept? 2026 · from the review link · Written in Indonesian/);
+    // A review sent without the spam shield's proof (no JavaScript, say) is marked; a checked one is not.
+    expect(await ketut.locator('.review__check').count()).toBe(0);
+    expect(await review('Sophie').locator('.review__check').textContent()).toBe('Sent without the browser check');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axe(page)).toEqual([]);
     await shot('reviews-pending-360');

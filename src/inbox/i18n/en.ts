@@ -372,6 +372,7 @@ export const en = {
   'reviews.guestLink': 'from the review link',
   'reviews.guestbook': 'Guest book',
   'reviews.writtenIn': 'Written in {language}',
+  'reviews.unchecked': 'Sent without the browser check',
   'reviews.pinned': 'Pinned',
   'reviews.approve': 'Approve',
   'reviews.hide': 'Hide',

@@ -358,6 +358,7 @@ export const id: Record<TextKey, string> = {
   'reviews.guestLink': 'dari tautan ulasan',
   'reviews.guestbook': 'Buku tamu',
   'reviews.writtenIn': 'Ditulis dalam {language}',
+  'reviews.unchecked': 'Dikirim tanpa pemeriksaan browser',
   'reviews.pinned': 'Disematkan',
   'reviews.approve': 'Setujui',
   'reviews.hide': 'Sembunyikan',

@@ -9,7 +9,7 @@ import type { BookingReceiverOptions } from '../receiver-options';
 import type { ReceiverDatabase } from '../store/store-seam';
 import { askDue } from './review-asker';
 import { reviewMailChannel } from './review-mail';
-import { createReviewPageHandler } from './review-page-handler';
+import { createReviewPageHandler, type ReviewPageOptions } from './review-page-handler';
 import { reviewRequests } from './review-requests';
 import { checkAskAfterDays, checkGoogleReviewUrl } from './google-link';
 import { createReviewsHandler } from './public-reviews-handler';
@@ -31,7 +31,8 @@ export type ReceiverReviews = {
   stop(): Promise<void>;
 };
 
-export function receiverReviews(options: BookingReceiverOptions & { reviews?: ReviewsOptions }, database: ReceiverDatabase): ReceiverReviews {
+/** `shield`: the receiver's spam shield, whose proof of work the review page then asks for. */
+export function receiverReviews(options: BookingReceiverOptions & { reviews?: ReviewsOptions }, database: ReceiverDatabase, shield?: ReviewPageOptions['shield']): ReceiverReviews {
   const googleReviewUrl = checkGoogleReviewUrl(options.reviews?.googleReviewUrl);
   const askAfterDays = checkAskAfterDays(options.reviews?.askAfterDays);
   const now = options.now ?? (() => new Date());
@@ -77,7 +78,7 @@ export function receiverReviews(options: BookingReceiverOptions & { reviews?: Re
   return {
     reviewsHandler: starting(createReviewsHandler({ ...options, database })),
     reviewPageHandler: starting(createReviewPageHandler({
-      database, now, googleReviewUrl, timeZone, rateLimitPerMinute: options.rateLimitPerMinute, trustProxy: options.trustProxy, clientKey: options.clientKey,
+      database, now, googleReviewUrl, timeZone, rateLimitPerMinute: options.rateLimitPerMinute, trustProxy: options.trustProxy, clientKey: options.clientKey, shield,
     })),
     start,
     async tick() {

@@ -1,7 +1,8 @@
 /**
  * The guest's review page, rendered on the server in the guest's language: a real radio group for the
- * rating, the text, the display name and the consent, each error tied to its field; no script, and no
- * inline style (the stylesheet is a file of this origin, under a strict CSP). Everything typed is escaped.
+ * rating, the text, the display name and the consent, each error tied to its field; no inline script or
+ * style (the stylesheet, and the browser check's script while the spam shield is on, are files of this
+ * origin, under a strict CSP). Everything typed is escaped.
  */
 import { escapeHtml as esc } from '../notify/email-message';
 import { langTag, reviewTexts, type ReviewTexts } from './review-texts';
@@ -14,7 +15,10 @@ export type FormValues = { rating?: string; text?: string; name?: string; consen
 /** Each field's error; `form` replaces the summary's sentence (a refusal that is no field's fault). */
 export type FormErrors = Partial<Record<'rating' | 'text' | 'name' | 'consent' | 'form', string>>;
 
-function shell(lang: string, title: string, body: string, cssPath: string): string {
+/** The browser check's script and challenge (review-proof.ts), while the spam shield is on. */
+export type ProofPaths = { script: string; challenge: string };
+
+function shell(lang: string, title: string, body: string, cssPath: string, script?: string): string {
   return `<!doctype html>
 <html lang="${esc(langTag(lang))}">
 <head>
@@ -23,7 +27,7 @@ function shell(lang: string, title: string, body: string, cssPath: string): stri
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
 <title>${esc(title)}</title>
-<link rel="stylesheet" href="${esc(cssPath)}">
+<link rel="stylesheet" href="${esc(cssPath)}">${script ? `\n<script src="${esc(script)}" defer></script>` : ''}
 </head>
 <body>
 <main>
@@ -37,7 +41,7 @@ const error = (id: string, message: string | undefined) => (message ? `<p class=
 const invalid = (id: string, message: string | undefined, also = '') =>
   message ? ` aria-invalid="true" aria-describedby="${`${also} ${id}-error`.trim()}"` : also ? ` aria-describedby="${also}"` : '';
 
-export function formPage(t: ReviewTexts, lang: string, action: string, cssPath: string, values: FormValues, errors: FormErrors = {}): string {
+export function formPage(t: ReviewTexts, lang: string, action: string, cssPath: string, values: FormValues, errors: FormErrors = {}, proof?: ProofPaths): string {
   const failed = Object.keys(errors).length > 0;
   const stars = [1, 2, 3, 4, 5]
     .map((n) => `<label class="star"><input type="radio" name="rating" value="${n}"${n === 1 ? ' required' : ''}${values.rating === String(n) ? ' checked' : ''}> <span>${esc(t.stars(n))}</span></label>`)
@@ -45,7 +49,7 @@ export function formPage(t: ReviewTexts, lang: string, action: string, cssPath: 
   const body = `<h1>${esc(t.title)}</h1>
 <p>${esc(t.intro)}</p>
 ${failed ? `<p class="summary" role="alert">${esc(errors.form ?? t.errors.again)}</p>` : ''}
-<form method="post" action="${esc(action)}" accept-charset="utf-8">
+<form method="post" action="${esc(action)}" accept-charset="utf-8"${proof ? ` data-challenge="${esc(proof.challenge)}"` : ''}>${proof ? '\n<input type="hidden" name="proof" value="">' : ''}
 <fieldset${errors.rating ? ' aria-invalid="true" aria-describedby="rating-error"' : ''}>
 <legend>${esc(t.rating)}</legend>
 <div class="stars">
@@ -67,7 +71,7 @@ ${error('name', errors.name)}
 ${error('consent', errors.consent)}
 <button type="submit">${esc(t.send)}</button>
 </form>`;
-  return shell(lang, t.title, body, cssPath);
+  return shell(lang, t.title, body, cssPath, proof?.script);
 }
 
 export function thanksPage(lang: string, cssPath: string, googleReviewUrl: string | undefined): string {

@@ -24,6 +24,8 @@ export type NewReview = {
   consentAt?: string;
   attestedAt?: string;
   requestId?: string;
+  /** `passed` or the proof's signal when the spam shield checked the guest's browser. */
+  browserCheck?: string;
 };
 
 const publicOf = (row: ReviewsTable): PublicReview => ({
@@ -45,6 +47,7 @@ const adminOf = (row: ReviewsTable): AdminReview => ({
   position: Number(row.position),
   requestId: row.request_id,
   consentAt: row.consent_at,
+  browserCheck: row.browser_check ?? null,
 });
 
 export const rowOf = (review: NewReview, now: Date): ReviewsTable => ({
@@ -64,6 +67,7 @@ export const rowOf = (review: NewReview, now: Date): ReviewsTable => ({
   attested_at: review.attestedAt ?? null,
   request_id: review.requestId ?? null,
   created_at: now.toISOString(),
+  browser_check: review.browserCheck ?? null,
 });
 
 export function reviewStore({ db, write }: Db) {

@@ -22,6 +22,8 @@ export interface ReviewsTable {
   attested_at: string | null;
   request_id: string | null;
   created_at: string;
+  /** The browser check of a guest's review (`0021_review_check`): `passed`, a proof signal, or null when none ran. */
+  browser_check: string | null;
 }
 
 export interface ReviewRequestsTable {

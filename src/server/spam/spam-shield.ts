@@ -29,7 +29,15 @@ export type SpamShield = {
   prepare(request: Request, now: Date): Promise<ProofCheck>;
   /** The verdict on a valid booking request; its one write (the claim) joins a write it runs in. */
   judge(request: Request, booking: BookingRequest, idempotencyKey: string | undefined, now: Date, prepared?: ProofCheck): Promise<Verdict>;
+  /**
+   * A form field's proof (the guest's review page): `passed` for a valid one used first under `key`, else
+   * why not. A database away is `proof-unavailable`: it never throws.
+   */
+  checkOnce(value: string | null, key: string, now: Date): Promise<BrowserCheck>;
 };
+
+/** What the browser check found: a pass, or the proof's signal. */
+export type BrowserCheck = 'passed' | Extract<Signal, `proof-${string}`>;
 
 type ShieldContext = CorsOptions & { database: ReceiverDatabase; now?: () => Date; clients?: ClientKeyOptions };
 
@@ -109,5 +117,16 @@ export function createSpamShield(settings: SpamShieldSettings, context: ShieldCo
     return verdictOf(signals);
   }
 
-  return { challengeHandler, prepare, judge };
+  async function checkOnce(value: string | null, key: string, at: Date): Promise<BrowserCheck> {
+    try {
+      const proof = await checkProof(value, await secret(), at);
+      if (!proof.ok) return proof.signal;
+      const claimed = await (await store()).claim(proof.challenge, key, new Date(proof.expiresAt), at);
+      return claimed === 'replayed' ? 'proof-replayed' : 'passed';
+    } catch {
+      return 'proof-unavailable';
+    }
+  }
+
+  return { challengeHandler, prepare, judge, checkOnce };
 }

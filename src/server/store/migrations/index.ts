@@ -20,6 +20,7 @@ import * as rates from '../../pricing/pricing.migration';
 import * as offers from '../../offers/offers.migration';
 import * as reviews from '../../reviews/reviews.migration';
 import * as offerNotices from '../../notify/offer-notices.migration';
+import * as reviewCheck from '../../reviews/review-check.migration';
 
 export type StoreMigration = {
   name: string;
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0017_offers', up: offers.up },
   { name: '0019_reviews', up: reviews.up },
   { name: '0020_offer_notices', up: offerNotices.up },
+  { name: '0021_review_check', up: reviewCheck.up },
 ];
