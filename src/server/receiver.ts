@@ -87,7 +87,7 @@ export function createBookingReceiver(options: BookingReceiverOptions): BookingR
   // Feeds are read from the moment the database opens (at ready() or the first calendar request).
   const calendar = receiverCalendarSide(options, database);
   const pricing = receiverPricing(options, database);
-  const offers = ownDatabase ? offerService({ database, offers: options.offers, links: { publicOrigin, trustProxy: options.trustProxy }, clients: { trustProxy: options.trustProxy, clientKey: options.clientKey }, attemptsPerMinute: options.adminAttemptsPerMinute, timeZone: options.calendarTimeZone ?? 'Asia/Makassar', now: options.now ?? (() => new Date()) }) : undefined;
+  const offers = ownDatabase ? offerService({ database, offers: options.offers, mail: Boolean(notifications?.options.email), links: { publicOrigin, trustProxy: options.trustProxy }, clients: { trustProxy: options.trustProxy, clientKey: options.clientKey }, attemptsPerMinute: options.adminAttemptsPerMinute, timeZone: options.calendarTimeZone ?? 'Asia/Makassar', now: options.now ?? (() => new Date()) }) : undefined;
   const shieldSettings = spamSettings(options.spamShield, true);
   const shield = shieldSettings && createSpamShield(shieldSettings, {
     ...common,

@@ -62,8 +62,10 @@ describe.each(['sqlite', 'postgres'] as const)('an offer on %s', (dialect) => {
 
   it('goes from the estimate to a hold, Accept, a webhook applied once, and Booked', async () => {
     const id = await request();
-    const made = await owner('POST', `api/requests/${id}/offers`, { terms: 'No parties.' });
+    // Asked to e-mail the link on a receiver without SMTP: nothing is queued, and the owner is not told otherwise.
+    const made = await owner('POST', `api/requests/${id}/offers`, { terms: 'No parties.', email: true });
     expect(made.status).toBe(201);
+    expect(made.body.emailQueued).toBe(false);
     expect(made.body.offer).toMatchObject({ total: 14_500_000, deposit: 4_350_000, state: 'open', locale: 'ko' });
     expect(made.body.link).toMatch(new RegExp(`^${SITE}/offer/[A-Za-z0-9_-]{32}$`));
     expect(decodeURIComponent(made.body.whatsapp)).toContain(made.body.link);

@@ -37,7 +37,7 @@ export type OffersOptions = {
 
 const LABELS: Record<string, string> = { stripe: 'Stripe', xendit: 'Xendit' };
 
-export function offerService(options: { database: ReceiverDatabase; offers?: OffersOptions; timeZone: string; now: () => Date; links?: LinkOptions; clients?: ClientKeyOptions; attemptsPerMinute?: number; onError?: (e: unknown) => void }) {
+export function offerService(options: { database: ReceiverDatabase; offers?: OffersOptions; timeZone: string; now: () => Date; /** Whether e-mail is configured: a guest's offer e-mail goes out only then. */ mail?: boolean; links?: LinkOptions; clients?: ClientKeyOptions; attemptsPerMinute?: number; onError?: (e: unknown) => void }) {
   const { database, timeZone, now } = options;
   const names = checkVillaNames(options.offers?.villaName);
   const bankDetails = checkBankDetails(options.offers?.bankDetails);
@@ -105,7 +105,8 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
       const checked = checkDraft(body, { checkIn: booking.check_in, quote, fallbackCurrency: booking.budget_currency, now: now(), timeZone });
       if (!checked.ok) return { status: 400 as const, body: { errors: checked.errors } };
       const linkFor = (token: string) => `${origin}${path}${token}`;
-      const email = (body as { email?: unknown })?.email === true ? { linkFor } : undefined;
+      // Asked for without SMTP, the e-mail is not queued and the owner is not told it is on its way.
+      const email = (body as { email?: unknown })?.email === true && options.mail ? { linkFor } : undefined;
       const made = await offersStore(store).create(requestId, checked.draft, now(), email);
       if (made.outcome === 'missing') return { status: 404 as const, body: { error: 'No such request.' } };
       if (made.outcome === 'held') {
