@@ -5,10 +5,10 @@
  * Booked, the exported calendar has the nights, and the guest's offer and confirmation e-mails reach a
  * real SMTP server (the confirmation's .ics: the request's UID at SEQUENCE 1, CONFIRMED).
  */
-import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail, startSmtpSink } from '../doubles/push-endpoints';
+import { startSmtpSink } from '../doubles/push-endpoints';
+import { confirmationEvent, mailTo } from './offer-loop-harness';
 import { useDemoAndBrowser } from './demo-server';
 import { axe } from './page-axe';
 
@@ -22,19 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp?.close());
 const demo = useDemoAndBrowser('bali-e2e-offer-', env);
-const decodeHeader = (value = '') =>
-  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'));
-/** The guest's e-mail whose subject matches, once it arrived. */
-const guestMail = async (subject: RegExp) => {
-  for (;;) {
-    const found = smtp.messages.filter((m) => m.to.join() === 'jiwoo@example.com').map((m) => ({ raw: m.raw, ...parseMail(m.raw) }))
-      .find((m) => subject.test(decodeHeader(m.headers.get('subject'))));
-    if (found) return found;
-    await smtp.received(smtp.messages.length + 1);
-  }
-};
+const guestMail = (subject: RegExp) => mailTo(smtp, 'jiwoo@example.com', subject);
 const today = new Date().toISOString().slice(0, 10);
 const day = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const stay = { checkIn: day(70), checkOut: day(74) };
@@ -111,13 +99,9 @@ describe('an offer paid by bank transfer', () => {
     const ics = await (await fetch(exported.body.exportUrl)).text();
     expect(ics).toContain(`UID:booked-${requestId}@bali-widgets`);
     expect(ics).toContain(`DTSTART;VALUE=DATE:${stay.checkIn.replaceAll('-', '')}`);
-    const confirmation = await guestMail(/예약 확정/);
+    const confirmation = await confirmationEvent(smtp);
     expect(confirmation.text).toContain('예약금이 결제되어 숙박이 예약되었습니다.');
-    const [, encoding, body] = /Content-Type: text\/calendar[^\r]*\r\nContent-Transfer-Encoding: (\S+)\r\n\r\n([^]*?)\r\n--/.exec(confirmation.raw)!;
-    const calendar = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-    const event = new ICAL.Component(ICAL.parse(calendar)).getFirstSubcomponent('vevent')!;
-    expect([event.getFirstPropertyValue('uid'), event.getFirstPropertyValue('sequence'), event.getFirstPropertyValue('status')]).toEqual([`${requestId}@bali-widgets`, 1, 'CONFIRMED']);
-    expect(new ICAL.Event(event).startDate.toString()).toBe(stay.checkIn);
+    expect(confirmation).toMatchObject({ uid: `${requestId}@bali-widgets`, sequence: 1, status: 'CONFIRMED', start: stay.checkIn });
     if (process.env.OFFER_SHOTS) await axePage.screenshot({ path: `${process.env.OFFER_SHOTS}/offer-ko-320.png`, fullPage: true });
     const gone = await fetch(`${demo.server.base}${link.pathname}`);
     expect(gone.status).toBe(200);

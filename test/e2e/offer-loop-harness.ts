@@ -1,10 +1,12 @@
 /**
  * What the offer loops in Chromium share: a request in Korean sent to the demo server, the owner signed in
  * on a page of the same origin (the inbox's API, as the inbox calls it), the guest's page at 320 px, and the
- * listing's exported calendar.
+ * listing's exported calendar, and the guest's e-mails at an SMTP sink.
  */
+import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { parseMail } from '../doubles/push-endpoints';
 import type { DemoServer } from './demo-server';
 
 export const OWNER_TOKEN = 'offer-loop-e2e-owner-token-0123456789abcdef';
@@ -57,4 +59,30 @@ export async function guestAt320(browser: Browser, url: string) {
   page.on('console', (m) => { if (m.type() === 'error' && page.url().startsWith(origin)) errors.push(`${m.text()} (${m.location().url})`); });
   const answer = await page.goto(url);
   return { page, errors, status: answer?.status() };
+}
+
+type Sink = { messages: Array<{ to: string[]; raw: string }>; received(count: number): Promise<unknown> };
+
+const decodeHeader = (value = '') =>
+  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'));
+
+/** The first e-mail to `to` whose subject matches, once it arrived at the SMTP sink. */
+export async function mailTo(smtp: Sink, to: string, subject: RegExp) {
+  for (;;) {
+    const found = smtp.messages.filter((m) => m.to.join() === to).map((m) => ({ raw: m.raw, ...parseMail(m.raw) }))
+      .find((m) => subject.test(decodeHeader(m.headers.get('subject'))));
+    if (found) return found;
+    await smtp.received(smtp.messages.length + 1);
+  }
+}
+
+/** The guest's confirmation e-mail (Korean) and its calendar event's UID, SEQUENCE, STATUS and first day. */
+export async function confirmationEvent(smtp: Sink): Promise<{ text: string | undefined; uid: unknown; sequence: unknown; status: unknown; start: string }> {
+  const mail = await mailTo(smtp, 'jiwoo@example.com', /예약 확정/);
+  const [, encoding, body] = /Content-Type: text\/calendar[^\r]*\r\nContent-Transfer-Encoding: (\S+)\r\n\r\n([^]*?)\r\n--/.exec(mail.raw)!;
+  const calendar = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  const event = new ICAL.Component(ICAL.parse(calendar)).getFirstSubcomponent('vevent')!;
+  return { text: mail.text, uid: event.getFirstPropertyValue('uid'), sequence: event.getFirstPropertyValue('sequence'), status: event.getFirstPropertyValue('status'), start: new ICAL.Event(event).startDate.toString() };
 }

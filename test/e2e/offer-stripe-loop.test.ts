@@ -2,22 +2,27 @@
  * The card loop in Chromium against the demo server and a local Stripe: a request in Korean → the owner's
  * offer from the estimate → the guest's page in Korean at 320 px with axe → Accept (refused without the
  * checkbox, nothing stored) → "pay the deposit with Stripe" lands on the stand-in's Checkout page → the
- * signed `checkout.session.completed` webhook → Booked, and the exported calendar has the nights. The
+ * signed `checkout.session.completed` webhook → Booked, the exported calendar has the nights and the guest's
+ * confirmation e-mail its calendar event (SEQUENCE 1, CONFIRMED). The
  * redirect back alone books nothing; a replay is applied once; a forged signature is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn } from '../doubles/stripe-stand-in';
+import { startSmtpSink } from '../doubles/push-endpoints';
 import { useDemoAndBrowser } from './demo-server';
-import { day, exportedCalendar, guestAt320, koreanRequestAndOwner, OWNER_TOKEN, requestStatus, type OwnerApi } from './offer-loop-harness';
+import { confirmationEvent, day, exportedCalendar, guestAt320, koreanRequestAndOwner, OWNER_TOKEN, requestStatus, type OwnerApi } from './offer-loop-harness';
 import { axe } from './page-axe';
 
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(24, 3).toString('base64')}`;
 const stripe = await startStripeStandIn('sk_test_offer_loop_stand_in');
+// The guest's e-mails (the confirmation and its calendar event) arrive at a real SMTP server.
+const smtp = await startSmtpSink();
 const demo = useDemoAndBrowser('bali-e2e-offer-stripe-', {
-  ADMIN_TOKEN: OWNER_TOKEN, RATE_LIMIT_PER_MINUTE: '100', SPAM_SHIELD: 'off',
+  ADMIN_TOKEN: OWNER_TOKEN, RATE_LIMIT_PER_MINUTE: '100', SPAM_SHIELD: 'off', SMTP_URL: smtp.url, NOTIFY_EMAIL: 'owner@villa.example',
   STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url,
 });
 afterAll(() => stripe.close());
+afterAll(() => smtp.close());
 const stay = { checkIn: day(80), checkOut: day(84) };
 
 let api: OwnerApi;
@@ -35,6 +40,11 @@ describe('an offer paid by card through Stripe Checkout', () => {
     expect(offer).toMatchObject({ locale: 'ko', currency: 'IDR', state: 'open' });
     expect(offer.lines.map((l: { kind?: string }) => l.kind)).toContain('nights');
     const path = new URL(made.body.link).pathname;
+    // The owner's one tap: a wa.me link to the guest, its text in Korean, holding the offer's link.
+    const whatsapp = new URL(made.body.whatsapp);
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/821012345678');
+    expect(whatsapp.searchParams.get('text')).toContain('예약 제안');
+    expect(whatsapp.searchParams.get('text')).toContain(made.body.link);
 
     const { page: guest, errors, status } = await guestAt320(demo.browser, `${demo.server.base}${path}`);
     expect(status).toBe(200);
@@ -106,6 +116,8 @@ describe('an offer paid by card through Stripe Checkout', () => {
     expect(ics).toContain(`DTSTART;VALUE=DATE:${stay.checkIn.replaceAll('-', '')}`);
     expect(ics).toContain(`DTEND;VALUE=DATE:${stay.checkOut.replaceAll('-', '')}`);
     expect(ics).not.toMatch(/Park|jiwoo@/); // the export names a Booked guest by first name only
+    // The guest's confirmation: the acknowledgement's calendar event again, one version later, confirmed.
+    expect(await confirmationEvent(smtp)).toMatchObject({ uid: `${requestId}@bali-widgets`, sequence: 1, status: 'CONFIRMED', start: stay.checkIn });
 
     await guest.goto(`${demo.server.base}${path}`);
     await guest.getByRole('status').filter({ hasText: '예약금이 결제되어' }).waitFor();

@@ -7,16 +7,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startXenditStandIn } from '../doubles/xendit-stand-in';
+import { startSmtpSink } from '../doubles/push-endpoints';
 import { useDemoAndBrowser } from './demo-server';
-import { day, exportedCalendar, guestAt320, koreanRequestAndOwner, OWNER_TOKEN, requestStatus, type OwnerApi } from './offer-loop-harness';
+import { confirmationEvent, day, exportedCalendar, guestAt320, koreanRequestAndOwner, OWNER_TOKEN, requestStatus, type OwnerApi } from './offer-loop-harness';
 import { axe } from './page-axe';
 
 const xendit = await startXenditStandIn('xnd_development_offer_loop_stand_in', 'offer-loop-callback-token-7f3a9c');
+// The guest's e-mails (the confirmation and its calendar event) arrive at a real SMTP server.
+const smtp = await startSmtpSink();
 const demo = useDemoAndBrowser('bali-e2e-offer-xendit-', {
-  ADMIN_TOKEN: OWNER_TOKEN, RATE_LIMIT_PER_MINUTE: '100', SPAM_SHIELD: 'off',
+  ADMIN_TOKEN: OWNER_TOKEN, RATE_LIMIT_PER_MINUTE: '100', SPAM_SHIELD: 'off', SMTP_URL: smtp.url, NOTIFY_EMAIL: 'owner@villa.example',
   XENDIT_SECRET_KEY: xendit.secretKey, XENDIT_CALLBACK_TOKEN: xendit.callbackToken, XENDIT_API_BASE: xendit.url,
 });
 afterAll(() => xendit.close());
+afterAll(() => smtp.close());
 const stay = { checkIn: day(90), checkOut: day(94) };
 
 let api: OwnerApi;
@@ -79,6 +83,8 @@ describe('an offer paid through a Xendit invoice', () => {
     const ics = await exportedCalendar(api);
     expect(ics).toContain(`UID:booked-${requestId}@bali-widgets`);
     expect(ics).toContain(`DTSTART;VALUE=DATE:${stay.checkIn.replaceAll('-', '')}`);
+    // The guest's confirmation: the acknowledgement's calendar event again, one version later, confirmed.
+    expect(await confirmationEvent(smtp)).toMatchObject({ uid: `${requestId}@bali-widgets`, sequence: 1, status: 'CONFIRMED', start: stay.checkIn });
 
     await guest.goto(`${demo.server.base}${path}`);
     await guest.getByRole('status').filter({ hasText: '예약금이 결제되어' }).waitFor();
