@@ -1,7 +1,7 @@
 import { parse } from 'acorn';
 import MagicString from 'magic-string';
 import { patchModule, patchOnce } from './patch-once.mjs';
-import { phoneMask } from './phone-masks.mjs';
+import { addedMask, phoneMask } from './phone-masks.mjs';
 
 /**
  * react-phone-input-2 ships as a webpack bundle with whole lodash packages inlined: `reduce` (over a
@@ -155,9 +155,11 @@ export function slimPhoneInput({ without = [] } = {}) {
     // Mobile numbers grouped as their country writes them (phone-masks.mjs).
     if (!without.includes('masks')) {
       for (const country of countries.elements) {
-        const [, , iso2, , format] = country.elements;
+        const [, , iso2, dial, format] = country.elements;
         const mask = isString(format) ? phoneMask(iso2.value, format.value) : undefined;
         if (mask) out.overwrite(format.start, format.end, JSON.stringify(mask));
+        const added = country.elements.length === 4 ? addedMask(iso2.value) : undefined;
+        if (added) out.appendLeft(dial.end, `,${JSON.stringify(added)}`);
       }
     }
     patchOnce(code, PATCHES.filter((patch) => !without.includes(patch.name)), 'slim-phone-input', out);

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
  * libphonenumber's formatting rules enters the bundle: only the library's mask strings change.
  */
 const require = createRequire(import.meta.url);
-const { getExampleNumber } = require('libphonenumber-js/min');
+const { getExampleNumber, parsePhoneNumber } = require('libphonenumber-js/min');
 const examples = require('libphonenumber-js/mobile/examples');
 
 const groups = (mask) => (mask.match(/\.+/g) ?? []).map((g) => g.length);
@@ -38,4 +38,20 @@ export function phoneMask(iso2, libraryMask) {
   if (written ? template === libraryMask : same(wanted, groups(libraryMask))) return undefined;
   const room = groups(libraryMask).reduce((a, b) => a + b, 0) - wanted.reduce((a, b) => a + b, 0);
   return room > 0 ? template.replace(/\.+$/, (last) => last + '.'.repeat(room)) : template;
+}
+
+/**
+ * Countries the library leaves without a mask, whose mobile numbers vary in length so that the example (a
+ * short one) would group the usual numbers wrongly: the mask follows the longest mobile instead. Indonesia's
+ * 812-3456-78901 writes the usual 10 and 11 digits as Indonesians do (0812-3456-789, 0812-3456-7890), where
+ * the library grouped them in threes (+62 812 345 678 90).
+ */
+export const LONGEST_MOBILES = { id: '812345678901' };
+
+/** The mask to add for `iso2`, which the library leaves without one, or undefined. */
+export function addedMask(iso2) {
+  const longest = LONGEST_MOBILES[iso2];
+  if (!longest) return undefined;
+  const number = parsePhoneNumber(longest, iso2.toUpperCase());
+  return withoutTrunkPrefix(number.formatNational(), number.nationalNumber).replace(/\d/g, '.');
 }

@@ -2,9 +2,9 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getExampleNumber } from 'libphonenumber-js/min';
+import { getExampleNumber, parsePhoneNumber } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
-import { phoneMask, withoutTrunkPrefix } from './phone-masks.mjs';
+import { addedMask, LONGEST_MOBILES, phoneMask, withoutTrunkPrefix } from './phone-masks.mjs';
 import { slimPhoneInput } from './phone-input.mjs';
 import { readablePhone, withoutTrunkPrefix as serverWithoutTrunkPrefix } from '../../src/server/notify/readable-phone';
 import type { CountryCode } from 'libphonenumber-js';
@@ -32,10 +32,16 @@ it('groups a Korean mobile as +82 10-1234-5678 (the library made it +82 101 2345
   expect(readablePhone('+12015550123')).toBe('+1 201 555 0123');
 });
 
+it('gives Indonesia, which the library leaves unmasked, its mobiles of 10, 11 and 12 digits as the inbox writes them', () => {
+  expect(addedMask('id')).toBe('...-....-.....');
+  for (const digits of ['8123456789', '81234567890', '812345678901']) expect(`+62 ${fill('...-....-.....', digits)}`).toBe(readablePhone(`+62${digits}`));
+  expect(addedMask('de')).toBeUndefined();
+  expect(slim).toContain('["id",[],"id","62","...-....-....."]');
+});
+
 it('keeps a mask whose groups agree where the country writes brackets, punctuation and all', () => {
   expect(phoneMask('us', '(...) ...-....')).toBeUndefined();
   expect(phoneMask('gb', '.... ......')).toBeUndefined();
-  expect(phoneMask('id', undefined)).toBeUndefined();
 });
 
 it("keeps the library's capacity, and lengthens a mask too short for a mobile", () => {
@@ -56,7 +62,9 @@ it('takes the trunk prefix off the same way in the build and on the server', () 
 
 describe('every mask we ship writes its country\'s example mobile as the inbox does', () => {
   for (const [iso2, code, mask] of MASKS) {
-    const example = getExampleNumber(iso2.toUpperCase() as CountryCode, examples);
+    // Where the mask follows the country's longest mobile, that number is the example.
+    const longest = (LONGEST_MOBILES as Record<string, string>)[iso2];
+    const example = longest ? parsePhoneNumber(longest, iso2.toUpperCase() as CountryCode) : getExampleNumber(iso2.toUpperCase() as CountryCode, examples);
     if (!example) continue;
     it(`${iso2.toUpperCase()}: ${mask}`, () => {
       const shown = `+${code} ${fill(mask, `${example.countryCallingCode}${example.nationalNumber}`.slice(code.length))}`;

@@ -72,7 +72,7 @@ describe('<bali-booking-form> WhatsApp stand-in', () => {
     await type(input(form, 'whatsapp'), '81234567890');
     expect(phoneIsLive(form)).to.equal(true);
     expect(shadow(form).activeElement).to.equal(input(form, 'whatsapp'));
-    expect(input(form, 'whatsapp').value).to.equal('+62 812 345 678 90');
+    expect(input(form, 'whatsapp').value).to.equal('+62 812-3456-7890');
   });
 
   it('Tab from the e-mail field reaches the library\'s input', async () => {
@@ -82,7 +82,7 @@ describe('<bali-booking-form> WhatsApp stand-in', () => {
     await until(() => phoneIsLive(form), 'the library');
     expect(shadow(form).activeElement).to.equal(input(form, 'whatsapp'));
     await sendKeys({ type: '81234567890' });
-    expect(input(form, 'whatsapp').value).to.equal('+62 812 345 678 90');
+    expect(input(form, 'whatsapp').value).to.equal('+62 812-3456-7890');
   });
 
   it('the pointer coming near mounts the library before any click', async () => {
@@ -99,7 +99,7 @@ describe('<bali-booking-form> WhatsApp stand-in', () => {
     const form = await mountHeld();
     pick(input(form, 'whatsapp'), '+6281234567890');
     await until(() => phoneIsLive(form), 'the library');
-    expect(input(form, 'whatsapp').value).to.equal('+62 812 345 678 90');
+    expect(input(form, 'whatsapp').value).to.equal('+62 812-3456-7890');
     await fillContact(form, { phone: '' });
     button(form, 'Next')!.click();
     await until(() => heading(form) === 'Trip details', 'step 2 with the autofilled number');
