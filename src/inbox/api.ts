@@ -13,22 +13,27 @@ export class Gone extends Error {}
 /** Any other failure, with a sentence for the owner. */
 export class CallFailed extends Error {}
 
+/**
+ * One call of the inbox in its session, as every client makes it: JSON when there is a body, a lost
+ * connection in the owner's words, and a 401 (after `onAnswer` saw the answer) as {@link SignedOut}.
+ */
+export async function sessionFetch(url: string, init: RequestInit = {}, onAnswer?: (response: Response) => void): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init, headers: init.body ? { 'Content-Type': 'application/json' } : {} });
+  } catch {
+    throw new CallFailed(text('error.noConnection'));
+  }
+  onAnswer?.(response);
+  if (response.status === 401) throw new SignedOut();
+  return response;
+}
+
 export type Api = ReturnType<typeof createApi>;
 
 export function createApi(base: string) {
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}api/${path}`, {
-        credentials: 'same-origin',
-        ...init,
-        headers: init.body ? { 'Content-Type': 'application/json' } : {},
-      });
-    } catch {
-      throw new CallFailed(text('error.noConnection'));
-    }
-    noteAnswer(response);
-    if (response.status === 401) throw new SignedOut();
+    const response = await sessionFetch(`${base}api/${path}`, init, noteAnswer);
     if (response.status === 404) throw new Gone();
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { error?: string };

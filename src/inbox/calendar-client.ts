@@ -1,6 +1,6 @@
 /** The inbox's calendar calls (same session, same errors as api.ts). */
 import { refusalText, type ServerRefusal } from './server-error';
-import { CallFailed, Gone, SignedOut } from './api';
+import { CallFailed, Gone, sessionFetch } from './api';
 import { text } from './i18n';
 import type { CalendarAnswer, CollisionsAnswer, OwnerBlock, OwnerFeed } from './calendar-api-types';
 
@@ -8,17 +8,7 @@ export type CalendarClient = ReturnType<typeof createCalendarClient>;
 
 export function createCalendarClient(base: string) {
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}api/calendar${path}`, {
-        credentials: 'same-origin',
-        ...init,
-        headers: init.body ? { 'Content-Type': 'application/json' } : {},
-      });
-    } catch {
-      throw new CallFailed(text('error.noConnection'));
-    }
-    if (response.status === 401) throw new SignedOut();
+    const response = await sessionFetch(`${base}api/calendar${path}`, init);
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as ServerRefusal;
       if (response.status === 404 && !body.error) throw new Gone();

@@ -2,27 +2,14 @@
  * The inbox's offer calls (same session, same errors as api.ts): a refused offer comes back as field errors,
  * a hold on the same nights names the other request, and a refused change (withdrawing a paid offer) says why.
  */
-import { CallFailed, SignedOut } from './api';
+import { CallFailed, sessionFetch } from './api';
 import { text } from './i18n';
 import type { OfferHeld, OfferSent, OfferView } from './offers-api-types';
 
 export type SendResult = { ok: true; sent: OfferSent } | { ok: false; errors: Record<string, string> } | { ok: false; held: OfferHeld };
 
 export function createOffersClient(base: string) {
-  async function call(path: string, init: RequestInit = {}): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}api/${path}`, {
-        credentials: 'same-origin',
-        ...init,
-        headers: init.body ? { 'Content-Type': 'application/json' } : {},
-      });
-    } catch {
-      throw new CallFailed(text('error.noConnection'));
-    }
-    if (response.status === 401) throw new SignedOut();
-    return response;
-  }
+  const call = (path: string, init: RequestInit = {}) => sessionFetch(`${base}api/${path}`, init);
   async function read<T>(response: Response): Promise<T & { error?: string }> {
     const body = (await response.json().catch(() => ({}))) as T & { error?: string };
     if (!response.ok) throw new CallFailed(body.error ?? text('error.status', { status: response.status }));

@@ -1,25 +1,12 @@
 /** The inbox's reviews calls (same session, same errors as api.ts); a refused import comes back with its line. */
-import { CallFailed, SignedOut } from './api';
+import { CallFailed, sessionFetch } from './api';
 import { text } from './i18n';
 import type { AdminReviewList, ReviewChange, ReviewImport, ReviewImportResult, ReviewRequestLink, ReviewStatus } from './reviews-api-types';
 
 export type ImportResult = { ok: true; imported: number } | { ok: false; error: string; line?: number };
 
 export function createReviewsClient(base: string) {
-  async function call(path: string, init: RequestInit = {}): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}api/${path}`, {
-        credentials: 'same-origin',
-        ...init,
-        headers: init.body ? { 'Content-Type': 'application/json' } : {},
-      });
-    } catch {
-      throw new CallFailed(text('error.noConnection'));
-    }
-    if (response.status === 401) throw new SignedOut();
-    return response;
-  }
+  const call = (path: string, init: RequestInit = {}) => sessionFetch(`${base}api/${path}`, init);
   async function body<T>(response: Response): Promise<T> {
     const read = (await response.json().catch(() => ({}))) as T & { error?: string };
     if (!response.ok) throw new CallFailed(read.error ?? text('error.status', { status: response.status }));
