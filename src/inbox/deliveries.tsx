@@ -1,5 +1,6 @@
 /** The notifications sent for a request (e-mail, webhook, push; each offer event named), with a Retry for a failed one. */
 import { useId } from 'react';
+import { errorKey } from './channel-notice';
 import { when } from './format';
 import { count, textOr, useText } from './i18n';
 import type { Delivery } from './inbox-api-types';
@@ -27,7 +28,7 @@ export function Deliveries({ deliveries, retry }: { deliveries: Delivery[]; retr
                   {' '}
                   · {count('deliveries.attempts', d.attempts)} · <time dateTime={d.updatedAt}>{when(d.updatedAt)}</time>
                 </span>
-                {d.lastError && <p className="muted wrap">{d.lastError}</p>}
+                {d.lastError && <DeliveryError error={d.lastError} />}
               </div>
               {d.state === 'failed' && (
                 <button type="button" className="button" onClick={() => retry(d.id)} aria-label={t('deliveries.retryLabel', { channel: channelName(d.channel) })}>
@@ -39,5 +40,15 @@ export function Deliveries({ deliveries, retry }: { deliveries: Delivery[]; retr
         </ul>
       )}
     </section>
+  );
+}
+
+/** The error in the owner's words, its code after it for whoever fixes the server. */
+function DeliveryError({ error }: { error: string }) {
+  const { key, status } = errorKey(error);
+  return (
+    <p className="wrap">
+      {textOr(key, error, { status: status ?? '' })} <span className="muted">({error})</span>
+    </p>
   );
 }

@@ -41,7 +41,9 @@ export function RequestOffers({ base, request, related, replyEmail, go, onError,
   const load = useCallback(() => client.list(request.id).then((list) => setOffers(list ?? null), fail), [client, request.id, fail]);
   useEffect(() => void load(), [load]);
 
-  if (offers === null) return null;
+  // An archived request takes no new offer; the versions already sent stay listed.
+  const archived = request.status === 'archived';
+  if (offers === null || (archived && !offers?.length)) return null;
   const change = (work: () => Promise<unknown>, said: string) => async () => {
     setBusy(true);
     setFailure('');
@@ -76,7 +78,7 @@ export function RequestOffers({ base, request, related, replyEmail, go, onError,
             void load();
           }} />
       ) : (
-        offers && !paid && (
+        offers && !paid && !archived && (
           <button type="button" className={`button offers__make${latest ? '' : ' button--primary'}`} onClick={() => { setSent(undefined); setEditing(true); }}>
             {latest ? text('offers.newVersion') : text('offers.make')}
           </button>

@@ -97,6 +97,14 @@ describe('a notification channel that is down', () => {
     expect(await axe(page)).toEqual([]);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'inbox-channel-failing-360.png'), fullPage: true });
+    // The request's own notifications say the same in words, the code after them.
+    await page.locator('.req__name').first().click();
+    const sent = page.getByRole('region', { name: 'Notifications' });
+    await expect.poll(() => sent.textContent()).toContain('The server could not be reached');
+    expect(await sent.textContent()).toContain('(SMTP ECONNREFUSED');
+    expect(await axe(page)).toEqual([]);
+    await page.goBack();
+    await notice().waitFor();
   }, 60_000);
 
   it('sends the queued e-mails on Retry all once the server listens, and the notice goes', async () => {

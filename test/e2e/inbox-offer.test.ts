@@ -216,4 +216,17 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     // The refused hold's 409 is the one failed call the browser reports.
     expect(problems).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
   });
+
+  it('an archived request takes no new offer until it is brought back', async () => {
+    const third = await request('Made Wirawan', 'en-US');
+    await page.goto(`${demo.server.base}/admin/requests/${third}`);
+    await page.getByRole('button', { name: 'Make offer' }).waitFor();
+    await page.getByRole('button', { name: 'Archive', exact: true }).tap();
+    await expect.poll(() => page.locator('.detail__head .status').textContent()).toBe('Archived');
+    expect(await page.getByRole('button', { name: 'Make offer' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Offer', exact: true }).count()).toBe(0);
+    await clean();
+    await page.getByRole('button', { name: 'Unarchive' }).tap();
+    await page.getByRole('button', { name: 'Make offer' }).waitFor();
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Paying when the provider says no or is away, on SQLite and PostgreSQL: the guest gets the offer page
  * again in their language with what went wrong (a 409 with the provider's reason, a 502 to try again),
- * never a bare error; the offer stays accepted and can be paid on the next tap.
+ * never a bare error; the offer stays accepted and can be paid on the next tap. A tap before accepting, an
+ * unknown provider or a pay address opened again also answer pages.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,8 +49,21 @@ describe.each(['sqlite', 'postgres'] as const)('paying on %s when the provider f
     const { link, offer } = (await made.json()) as { link: string; offer: { termsVersion: string } };
     const page = new URL(link).pathname;
     const form = new URLSearchParams({ adults: '2', children: '0', agree: 'yes', termsVersion: offer.termsVersion });
-    expect((await receiver.offerHandler(new Request(`${SITE}${page}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }))).status).toBe(303);
     const pay = () => receiver.offerHandler(new Request(`${SITE}${page}/pay/stripe`, { method: 'POST' }));
+    // Before the guest accepts, a pay tap (a stale page) shows the offer as it stands, in German.
+    const early = await pay();
+    expect(early.status).toBe(409);
+    expect(early.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await early.text()).toContain('name="agree"');
+    expect((await receiver.offerHandler(new Request(`${SITE}${page}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }))).status).toBe(303);
+
+    // A pay address opened again leads to the offer's page; a provider the receiver lacks is named unavailable.
+    const reopened = await receiver.offerHandler(new Request(`${SITE}${page}/pay/stripe`));
+    expect(reopened.status).toBe(303);
+    expect(reopened.headers.get('location')).toBe(page);
+    const unknown = await receiver.offerHandler(new Request(`${SITE}${page}/pay/paypal`, { method: 'POST' }));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Für dieses Angebot nicht verfügbar');
 
     next.push(async () => { throw new PaymentRefusedError('The offer ends in less than 30 minutes.'); });
     const refused = await pay();

@@ -43,7 +43,7 @@ export function createOfferHandler(service: OfferService) {
       const found = await service.byToken(token);
       if (!found) return html(404, plainPage(undefined, 'missing'));
       if (!(isLive(found.offer.state) || found.offer.state === 'paid')) return html(410, plainPage(found.offer.locale, 'gone'));
-      if (match[2]) return await pay(request, token, match[2], service.origin(request));
+      if (match[2]) return await pay(request, token, match[2], service.origin(request), url.pathname);
       if (request.method === 'GET' || request.method === 'HEAD') {
         const returning = url.searchParams.get('paid') === '1';
         return html(200, offerPage(found.offer, service.timeZone, { ...service.pageExtras(found.offer, token), returning }));
@@ -83,12 +83,14 @@ export function createOfferHandler(service: OfferService) {
     return done.state === 'open' ? page(409, [done.message]) : html(410, plainPage(found.offer.locale, 'gone'));
   }
 
-  async function pay(request: Request, token: string, name: string, origin: string): Promise<Response> {
-    if (request.method !== 'POST') return json(405, { error: 'Method not allowed.' }, { Allow: 'POST' });
+  async function pay(request: Request, token: string, name: string, origin: string, path: string): Promise<Response> {
+    // A pay address opened again (a reload, a bookmark) leads back to the offer's page.
+    if (request.method !== 'POST') return new Response(null, { status: 303, headers: { Location: `${path.replace(/\/pay\/[a-z]+\/?$/, '')}`, 'Cache-Control': 'no-store' } });
     // A refusal or a provider that fails: the guest's page again, saying so in the guest's language.
-    const again = async (status: number, error: (t: OfferTexts) => string) => {
+    const again = async (status: number, error?: (t: OfferTexts) => string) => {
       const now = (await service.byToken(token))!.offer;
-      return html(status, offerPage(now, service.timeZone, { ...service.pageExtras(now, token), errors: [error(OFFER_TEXTS[pageLanguage(now.locale)])] }));
+      const errors = error ? [error(OFFER_TEXTS[pageLanguage(now.locale)])] : [];
+      return html(status, offerPage(now, service.timeZone, { ...service.pageExtras(now, token), errors }));
     };
     let started: Awaited<ReturnType<OfferService['startPayment']>>;
     try {
@@ -98,7 +100,8 @@ export function createOfferHandler(service: OfferService) {
       service.onError(error);
       return again(502, (t) => t.payFailed);
     }
-    if (!started.ok) return json(started.status, { error: started.error });
+    // An unknown provider is named unavailable; an offer not accepted (or already paid) shows where it stands.
+    if (!started.ok) return started.status === 404 ? again(404, (t) => t.unavailableProvider) : again(409);
     return html(200, handoffPage(started.locale, started.label, started.url));
   }
 
