@@ -1,7 +1,7 @@
 /**
  * The card loop in Chromium against the demo server and a local Stripe: a request in Korean → the owner's
  * offer from the estimate → the guest's page in Korean at 320 px with axe → Accept (refused without the
- * checkbox, nothing stored) → "pay the deposit with Stripe" lands on the stand-in's Checkout page → the
+ * checkbox, nothing stored) → "pay the deposit by card" lands on the stand-in's Checkout page → the
  * signed `checkout.session.completed` webhook → Booked, the exported calendar has the nights and the guest's
  * confirmation e-mail its calendar event (SEQUENCE 1, CONFIRMED). The
  * redirect back alone books nothing; a replay is applied once; a forged signature is refused.
@@ -74,7 +74,7 @@ describe('an offer paid by card through Stripe Checkout', () => {
     expect(await axe(guest)).toEqual([]);
     if (process.env.OFFER_SHOTS) await guest.screenshot({ path: `${process.env.OFFER_SHOTS}/offer-stripe-accepted-ko-320.png`, fullPage: true });
 
-    await Promise.all([guest.waitForURL(`${stripe.url}/c/pay/**`), guest.getByRole('button', { name: 'Stripe(으)로 예약금 결제' }).click()]);
+    await Promise.all([guest.waitForURL(`${stripe.url}/c/pay/**`), guest.getByRole('button', { name: '카드로 예약금 결제' }).click()]);
     const sessionId = (await guest.locator('#session').textContent())!;
     const session = stripe.session(sessionId)!;
     expect(session).toMatchObject({ client_reference_id: offer.id, currency: 'idr', amount_total: offer.deposit * 100, locale: 'ko', metadata: { offerId: offer.id } });

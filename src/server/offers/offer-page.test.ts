@@ -33,7 +33,8 @@ describe('the guest\'s offer page', () => {
   it('tells a guest back from the provider\'s page that the payment is being confirmed, with no button to pay twice', () => {
     const accepted: OfferView = { ...offer, state: 'accepted' };
     const providers = [{ name: 'stripe', label: 'Stripe' }];
-    expect(offerPage(accepted, 'Asia/Makassar', { token: 't', providers })).toContain('action="t/pay/stripe"');
+    expect(offerPage(accepted, 'Asia/Makassar', { token: 't', providers })).toContain('action="t/pay/stripe"><button type="submit">카드로 예약금 결제</button>');
+    expect(offerPage(accepted, 'Asia/Makassar', { token: 't', providers: [{ name: 'xendit', label: 'Xendit' }] })).toContain('>Xendit(으)로 예약금 결제</button>');
     const back = offerPage(accepted, 'Asia/Makassar', { token: 't', providers, returning: true });
     expect(back).toContain('<p role="status">감사합니다. 결제를 확인하고 있습니다.');
     expect(back).not.toContain('/pay/');

@@ -87,12 +87,15 @@ export function offerPage(offer: OfferView, timeZone: string, extras: PageExtras
 
 const errorList = (errors: string[] | undefined) => (errors?.length ? `<div role="alert">${errors.map((e) => `<p class="error">${escape(e)}</p>`).join('')}</div>` : '');
 
+/** Stripe Checkout takes cards: the guest reads how they pay, not whose page they pay on. */
+const payText = (t: OfferTexts, name: string, label: string) => (name === 'stripe' ? t.byCard : t.payWith(label));
+
 function paySection(t: OfferTexts, extras: PageExtras): string {
   if (extras.returning) return `<section aria-labelledby="pay"><h2 id="pay">${t.depositNow}</h2><p role="status">${t.confirming}</p></section>`;
   const bank = extras.bankDetails ? `<h3>${t.bank}</h3><p class="bank">${escape(extras.bankDetails)}</p>` : '';
   const buttons = (extras.providers ?? []).map((p) => p.refusal
-    ? `<p class="note">${escape(t.payWith(p.label))}: ${t.unavailableProvider} (${escape(p.refusal)})</p>`
-    : `<form method="post" action="${escape(extras.token)}/pay/${escape(p.name)}"><button type="submit">${escape(t.payWith(p.label))}</button></form>`).join('');
+    ? `<p class="note">${escape(payText(t, p.name, p.label))}: ${t.unavailableProvider} (${escape(p.refusal)})</p>`
+    : `<form method="post" action="${escape(extras.token)}/pay/${escape(p.name)}"><button type="submit">${escape(payText(t, p.name, p.label))}</button></form>`).join('');
   return `<section aria-labelledby="pay"><h2 id="pay">${t.depositNow}</h2><p role="status">${t.accepted}</p>${errorList(extras.errors)}${bank}${buttons}</section>`;
 }
 
@@ -100,10 +103,12 @@ function paySection(t: OfferTexts, extras: PageExtras): string {
  * The way to the provider's payment page: a page that moves on by itself (and a link to tap), not a
  * redirect, because the page's `form-action 'self'` also stops a form's redirect to another origin.
  */
-export function handoffPage(locale: string, label: string, url: string): string {
+export function handoffPage(locale: string, provider: { name: string; label: string }, url: string): string {
   const t = OFFER_TEXTS[pageLanguage(locale)];
   const to = escape(url);
-  return shell(pageLanguage(locale), t.payWith(label), `<h1>${escape(t.payWith(label))}</h1><p><a href="${to}">${escape(t.payWith(label))}</a></p>`)
+  const title = payText(t, provider.name, provider.label);
+  const said = escape(title);
+  return shell(pageLanguage(locale), title, `<h1>${said}</h1><p><a href="${to}">${said}</a></p>`)
     .replace('<meta name="robots" content="noindex">', `<meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${to}">`);
 }
 

@@ -84,6 +84,6 @@ describe.each(['sqlite', 'postgres'] as const)('paying on %s when the provider f
     next.push(async () => ({ url: 'https://checkout.example/c/pay/cs_1', providerRef: 'cs_1' }));
     const handoff = await pay();
     expect(handoff.status).toBe(200);
-    expect(await handoff.text()).toContain('<a href="https://checkout.example/c/pay/cs_1">Anzahlung mit Stripe bezahlen</a>');
+    expect(await handoff.text()).toContain('<a href="https://checkout.example/c/pay/cs_1">Anzahlung mit Karte bezahlen</a>');
   });
 });

@@ -102,7 +102,7 @@ export function createOfferHandler(service: OfferService) {
     }
     // An unknown provider is named unavailable; an offer not accepted (or already paid) shows where it stands.
     if (!started.ok) return started.status === 404 ? again(404, (t) => t.unavailableProvider) : again(409);
-    return html(200, handoffPage(started.locale, started.label, started.url));
+    return html(200, handoffPage(started.locale, { name, label: started.label }, started.url));
   }
 
   async function webhook(request: Request, name: string): Promise<Response> {
