@@ -13,6 +13,7 @@ import { whatsappLink } from '../reply/reply-links';
 import { checkDraft } from './offer-draft';
 import { expiryText, pageLanguage, type PageExtras } from './offer-page';
 import { checkBankDetails, checkVillaNames, OFFER_TEXTS, villaName, type VillaNames } from './offer-texts';
+import { notifierOf } from '../notify/notifying-store';
 import { offerTransitions } from './offer-transitions';
 import { offerView, type OfferView } from './offer-view';
 import { offersStore, type OffersDb } from './offers-store';
@@ -45,7 +46,9 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
   const { stripe, xendit } = options.offers ?? {};
   const providers = [...(options.offers?.providers ?? []), ...Object.values(createOfferProviders({ stripe, xendit }))];
   const path = `/${(options.offers?.path ?? '/offer/').replace(/^\/+|\/+$/g, '')}/`;
+  // The bookings side first: it starts the notification dispatcher that sends the offers' notices.
   const opened = async (): Promise<OffersDb> => {
+    await database.bookings();
     const store = await database.store();
     if (!store) throw new Error('offers need the receiver\'s own database');
     return store;
@@ -108,6 +111,7 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
       // Asked for without SMTP, the e-mail is not queued and the owner is not told it is on its way.
       const email = (body as { email?: unknown })?.email === true && options.mail ? { linkFor } : undefined;
       const made = await offersStore(store).create(requestId, checked.draft, now(), email);
+      if (made.outcome === 'created') notifierOf(store)?.dispatcher.nudge();
       if (made.outcome === 'missing') return { status: 404 as const, body: { error: 'No such request.' } };
       if (made.outcome === 'held') {
         return { status: 409 as const, body: { error: `These nights are on hold for another request (${made.name}, ${made.checkIn} – ${made.checkOut}).`, heldBy: made.requestId } };
@@ -141,7 +145,13 @@ export function offerService(options: { database: ReceiverDatabase; offers?: Off
     },
   };
   const lazyMoves = () => {
-    const proxy = (name: keyof ReturnType<typeof offerTransitions>) => async (...args: unknown[]) => ((offerTransitions(await opened())[name]) as (...a: unknown[]) => unknown)(...args);
+    // A move queues its notice in its own commit; the dispatcher is woken then, not at its next poll.
+    const proxy = (name: keyof ReturnType<typeof offerTransitions>) => async (...args: unknown[]) => {
+      const store = await opened();
+      const result = await ((offerTransitions(store)[name]) as (...a: unknown[]) => unknown)(...args);
+      notifierOf(store)?.dispatcher.nudge();
+      return result;
+    };
     return { withdraw: proxy('withdraw'), accept: proxy('accept'), depositReceived: proxy('depositReceived'), applyPayment: proxy('applyPayment') } as unknown as ReturnType<typeof offerTransitions>;
   };
   return service;
