@@ -14,7 +14,8 @@ export type NotifyingStore = { bookings: BookingStore; notifier: Notifier };
 
 /** The notifier announcing a store's bookings: the inbox's "Not spam" queues through it. */
 const notifiers = new WeakMap<Store, Notifier>();
-export const notifierOf = (store: Store): Notifier | undefined => notifiers.get(store);
+/** The notifier wrapping a store (any view of it: the offers hold a narrower type). */
+export const notifierOf = (store: object): Notifier | undefined => notifiers.get(store as Store);
 
 /** Wraps an opened store; the dispatcher is the caller's to start and stop. */
 export function notifyingStore(store: Store, options: Omit<NotifierOptions, 'database' | 'getBooking'>): NotifyingStore {
