@@ -14,13 +14,14 @@ export class Gone extends Error {}
 export class CallFailed extends Error {}
 
 /**
- * One call of the inbox in its session, as every client makes it: JSON when there is a body, a lost
+ * One call of the inbox in its session, as every client makes it: JSON when there is a body (unless
+ * `init.headers` says otherwise), a lost
  * connection in the owner's words, and a 401 (after `onAnswer` saw the answer) as {@link SignedOut}.
  */
 export async function sessionFetch(url: string, init: RequestInit = {}, onAnswer?: (response: Response) => void): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', ...init, headers: init.body ? { 'Content-Type': 'application/json' } : {} });
+    response = await fetch(url, { credentials: 'same-origin', ...init, headers: init.headers ?? (init.body ? { 'Content-Type': 'application/json' } : {}) });
   } catch {
     throw new CallFailed(text('error.noConnection'));
   }
