@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CompiledQuery } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRAVEL_TAGS } from '../../booking-request';
 import { withoutWaiting } from '../../../test/helpers/lock-waits';
@@ -112,4 +113,16 @@ describe('two instances on one PostgreSQL database', { timeout: 60_000 }, () => 
     expect(await b.store.bookings.list({ limit: 100 }).then((page) => page.bookings.length)).toBe(ACKS_PER_HOUR + 2);
     expect(await acknowledged(b.store)).toHaveLength(ACKS_PER_HOUR);
   });
+});
+
+it('reads the last day of acknowledgements through their index, not every delivery ever made', async () => {
+  const { instances: [a] } = await twoInstances('sqlite');
+  const seen: string[] = [];
+  const stop = a.store.statements.observe((statement) => seen.push(statement.sql));
+  await a.book('sarah@example.com.au');
+  stop();
+  const read = seen.find((text) => /from "deliveries" inner join "bookings"/.test(text))!;
+  const nulls = Array.from(read.matchAll(/\?/g), () => null);
+  const plan = await a.store.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${read}`, nulls));
+  expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(/SEARCH deliveries USING INDEX deliveries_channel_created/);
 });
