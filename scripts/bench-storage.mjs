@@ -95,13 +95,17 @@ async function tallies(urls) {
   return all.reduce((sum, t) => ({ bookings: sum.bookings + t.bookings, commits: sum.commits + t.commits, statements: sum.statements + t.statements }), { bookings: 0, commits: 0, statements: 0 });
 }
 
-/** CPU time (user + system, ms) used so far by these processes (Linux: /proc; 0 elsewhere). */
+/**
+ * CPU time (user + system, ms) used so far by these processes (Linux: /proc; 0 elsewhere). The first one's
+ * ended children count too (PostgreSQL's backends that the pool closed while idle end before the run does).
+ */
 function cpuMs(pids) {
   let ticks = 0;
-  for (const pid of pids) {
+  for (const [n, pid] of pids.entries()) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime, in 1/100 s
+      // utime and stime, then cutime and cstime (its ended children), in 1/100 s
+      ticks += Number(fields[11]) + Number(fields[12]) + (n === 0 ? Number(fields[13]) + Number(fields[14]) : 0);
     } catch {
       // gone, or not Linux
     }
@@ -133,12 +137,13 @@ function postgresPids(port) {
   return [master, ...all.filter((pid) => read(pid, 'stat').split(') ')[1]?.split(' ')[1] === master)];
 }
 
-async function load(urls, label, total = TOTAL, processes = () => []) {
+async function load(urls, label, total = TOTAL, processes = () => ({})) {
   const latencies = [];
   const proof = env.BENCH_NOTIFY === 'off' ? [] : await proofs(urls, label, total);
   const before = await tallies(urls);
-  const pids = processes();
-  const cpuBefore = { receiver: cpuMs(pids.receiver ?? []), database: cpuMs(pids.database ?? []) };
+  // Listed again at the end: backends the pool opened meanwhile count too.
+  const cpu = (pids = processes()) => ({ receiver: cpuMs(pids.receiver ?? []), database: cpuMs(pids.database ?? []) });
+  const cpuBefore = cpu();
   let next = 0;
   let failed = 0;
   const worker = async () => {
@@ -172,7 +177,7 @@ async function load(urls, label, total = TOTAL, processes = () => []) {
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = { receiver: cpuMs(pids.receiver ?? []), database: cpuMs(pids.database ?? []) };
+  const cpuAfter = cpu();
   latencies.sort((a, b) => a - b);
   const after = await tallies(urls);
   const booked = Math.max(1, after.bookings - before.bookings);
