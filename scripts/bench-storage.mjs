@@ -7,12 +7,13 @@
 // loopback), push (no device) and the guest's acknowledgement are all on. Each instance counts the commits
 // and statements its 201s sent to the database on their request path (test/helpers/statement-tally.ts).
 // BENCH_NOTIFY=off leaves the shield and the notifications out (the rate limit stays).
-// BENCH_BOOKINGS (default 1000) requests per case, BENCH_CONCURRENCY (default 16) in flight. A report, not a
+// BENCH_BOOKINGS (default 1000) requests per case, BENCH_CONCURRENCY (default 16) in flight, BENCH_CASES
+// (default `sqlite,pg1,pg2`) the cases to run. A report, not a
 // test: the figures depend on the machine and its load. PostgreSQL: TEST_DATABASE_URL or a throwaway cluster.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -23,6 +24,7 @@ import { bundleReceiver, startReceiver } from './receiver-bundle.mjs';
 const env = process.env;
 const TOTAL = Math.max(10, Number(env.BENCH_BOOKINGS ?? 1000));
 const CONCURRENCY = Math.max(1, Number(env.BENCH_CONCURRENCY ?? 16));
+const CASES = (env.BENCH_CASES ?? 'sqlite,pg1,pg2').split(',').map((c) => c.trim());
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -93,10 +95,55 @@ async function tallies(urls) {
   return all.reduce((sum, t) => ({ bookings: sum.bookings + t.bookings, commits: sum.commits + t.commits, statements: sum.statements + t.statements }), { bookings: 0, commits: 0, statements: 0 });
 }
 
-async function load(urls, label, total = TOTAL) {
+/**
+ * CPU time (user + system, ms) used so far by these processes (Linux: /proc; 0 elsewhere). The first one's
+ * ended children count too (PostgreSQL's backends that the pool closed while idle end before the run does).
+ */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const [n, pid] of pids.entries()) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime, then cutime and cstime (its ended children), in 1/100 s
+      ticks += Number(fields[11]) + Number(fields[12]) + (n === 0 ? Number(fields[13]) + Number(fields[14]) : 0);
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  return ticks * 10;
+}
+
+/** The PostgreSQL server listening on `port` and its backends (Linux: /proc), for its CPU time. */
+function postgresPids(port) {
+  const all = (() => {
+    try {
+      return readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+    } catch {
+      return [];
+    }
+  })();
+  const read = (pid, file) => {
+    try {
+      return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const master = all.find((pid) => {
+    const argv = read(pid, 'cmdline').split('\0');
+    return argv[0].endsWith('postgres') && argv.some((arg, i) => arg === '-p' && argv[i + 1] === String(port));
+  });
+  if (!master) return [];
+  return [master, ...all.filter((pid) => read(pid, 'stat').split(') ')[1]?.split(' ')[1] === master)];
+}
+
+async function load(urls, label, total = TOTAL, processes = () => ({})) {
   const latencies = [];
   const proof = env.BENCH_NOTIFY === 'off' ? [] : await proofs(urls, label, total);
   const before = await tallies(urls);
+  // Listed again at the end: backends the pool opened meanwhile count too.
+  const cpu = (pids = processes()) => ({ receiver: cpuMs(pids.receiver ?? []), database: cpuMs(pids.database ?? []) });
+  const cpuBefore = cpu();
   let next = 0;
   let failed = 0;
   const worker = async () => {
@@ -130,6 +177,7 @@ async function load(urls, label, total = TOTAL) {
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpu();
   latencies.sort((a, b) => a - b);
   const after = await tallies(urls);
   const booked = Math.max(1, after.bookings - before.bookings);
@@ -141,6 +189,10 @@ async function load(urls, label, total = TOTAL) {
     failed,
     commitsPerBooking: Math.round(((after.commits - before.commits) / booked) * 100) / 100,
     statementsPerBooking: Math.round(((after.statements - before.statements) / booked) * 10) / 10,
+    // CPU per booking, the machine's load aside: the receiver processes', and the database server's (PostgreSQL).
+    receiverCpuMs: Math.round(((cpuAfter.receiver - cpuBefore.receiver) / total) * 100) / 100,
+    databaseCpuMs: Math.round(((cpuAfter.database - cpuBefore.database) / total) * 100) / 100,
+    loadAverage: Math.round(loadavg()[0] * 10) / 10,
   };
 }
 
@@ -149,7 +201,8 @@ async function withInstances(file, count, database, label, notify) {
   try {
     // A short warm-up (connections, JIT) that is not measured.
     await load(instances.map((i) => i.url), `${label}-warmup`, 100).catch(() => {});
-    return await load(instances.map((i) => i.url), label);
+    const port = database.startsWith('postgres') ? new URL(database).port : undefined;
+    return await load(instances.map((i) => i.url), label, TOTAL, () => ({ receiver: instances.map((i) => i.pid), database: port ? postgresPids(port) : [] }));
   } finally {
     for (const instance of instances) instance.kill('SIGTERM');
     await Promise.all(instances.map((i) => i.exited));
@@ -176,20 +229,21 @@ export async function benchStorage(log = console.log) {
   // BENCH_NOTIFY=off: the rate limit only, for comparison with the receiver before the shield and the outbox.
   const notify = env.BENCH_NOTIFY === 'off' ? { SPAM_SHIELD: 'off' } : allOn(sinks.smtpUrl, sinks.webhookUrl);
   const dir = mkdtempSync(join(tmpdir(), 'bali-bench-'));
-  const cluster = env.TEST_DATABASE_URL ? undefined : await startPostgresCluster();
-  const adminUrl = env.TEST_DATABASE_URL ?? cluster.url;
+  const cluster = env.TEST_DATABASE_URL || !CASES.some((c) => c.startsWith('pg')) ? undefined : await startPostgresCluster();
+  const adminUrl = env.TEST_DATABASE_URL ?? cluster?.url;
+  // By position (SQLite, one instance, two), a case left out stays a hole so that the targets keep their places.
   const results = [];
   try {
-    results.push(await withInstances(file, 1, join(dir, 'bench.sqlite'), 'SQLite, 1 process', notify));
-    results.push(await withInstances(file, 1, await freshPostgres(adminUrl, 'bali_bench_one'), 'PostgreSQL, 1 instance', notify));
-    results.push(await withInstances(file, 2, await freshPostgres(adminUrl, 'bali_bench_two'), 'PostgreSQL, 2 instances', notify));
+    if (CASES.includes('sqlite')) results[0] = await withInstances(file, 1, join(dir, 'bench.sqlite'), 'SQLite, 1 process', notify);
+    if (CASES.includes('pg1')) results[1] = await withInstances(file, 1, await freshPostgres(adminUrl, 'bali_bench_one'), 'PostgreSQL, 1 instance', notify);
+    if (CASES.includes('pg2')) results[2] = await withInstances(file, 2, await freshPostgres(adminUrl, 'bali_bench_two'), 'PostgreSQL, 2 instances', notify);
   } finally {
     sinks.close();
     cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  for (const r of results) {
-    log(`  ${r.case.padEnd(26)} ${String(r.bookingsPerSecond).padStart(5)} bookings/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.commitsPerBooking} commits, ${r.statementsPerBooking} statements per booking${r.failed ? `   (${r.failed} not 201!)` : ''}`);
+  for (const r of results.filter(Boolean)) {
+    log(`  ${r.case.padEnd(26)} ${String(r.bookingsPerSecond).padStart(5)} bookings/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.commitsPerBooking} commits, ${r.statementsPerBooking} statements per booking   CPU ${r.receiverCpuMs} ms receiver${r.databaseCpuMs ? ` + ${r.databaseCpuMs} ms database` : ''} per booking, load ${r.loadAverage}${r.failed ? `   (${r.failed} not 201!)` : ''}`);
   }
   const unmet = storageTargets(results).filter((t) => !t.pass);
   log(unmet.length ? `  storage targets not met: ${unmet.map((t) => `${t.name} (${t.value} ${t.unit}, target ${t.target})`).join('; ')}` : '  every storage target met');
@@ -214,8 +268,9 @@ export function storageTargets(results) {
     add('PostgreSQL two instances / one', ratio, 'x', '>= 1.5', ratio >= 1.5);
   }
   // The rate limit's and the spam's sweeps (once a minute, once an hour per instance) add a little.
-  for (const r of results) add(`${r.case}: commits per booking`, r.commitsPerBooking, '', '1 (sweeps aside)', r.commitsPerBooking < 1.05);
-  for (const r of results) if (r.failed) add(`${r.case}: answers not 201`, r.failed, '', '= 0', false);
+  const ran = results.filter(Boolean);
+  for (const r of ran) add(`${r.case}: commits per booking`, r.commitsPerBooking, '', '1 (sweeps aside)', r.commitsPerBooking < 1.05);
+  for (const r of ran) if (r.failed) add(`${r.case}: answers not 201`, r.failed, '', '= 0', false);
   return targets;
 }
 

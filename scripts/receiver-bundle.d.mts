@@ -1,5 +1,6 @@
 export type ReceiverInstance = {
   url: string;
+  pid: number | undefined;
   kill(signal?: NodeJS.Signals): boolean;
   exited: Promise<number | string | null>;
   stderr(): string;

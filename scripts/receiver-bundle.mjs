@@ -45,7 +45,7 @@ export function startReceiver(file, env) {
       const line = stdout.split('\n').find((l) => l.startsWith('{'));
       if (!line) return;
       const { port } = JSON.parse(line);
-      resolve({ url: `http://127.0.0.1:${port}`, kill: (signal = 'SIGTERM') => child.kill(signal), exited, stderr: () => stderr });
+      resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, kill: (signal = 'SIGTERM') => child.kill(signal), exited, stderr: () => stderr });
     });
     exited.then((code) => reject(new Error(`receiver exited with ${code} before listening: ${stderr.trim()}`)));
   });

@@ -27,8 +27,9 @@ type Tables = OutboxTables & {
 
 /**
  * Queues the acknowledgement in the booking's transaction, unless it is spam, came without a valid proof or
- * from a busy client, its mailbox got one in the last day, or the hour's cap is reached. On PostgreSQL two
- * instances take turns (one lock for the transaction); SQLite writes one transaction at a time anyway.
+ * from a busy client, its mailbox got one in the last day, or the hour's cap is reached. The cap is a promise
+ * (the form cannot mail more strangers than that), so on PostgreSQL an acknowledgement is queued only under
+ * one lock held to commit; SQLite writes one transaction at a time anyway.
  */
 export async function queueAcknowledgement(
   trx: Kysely<any>, bookingId: string, now: Date, dialect: 'sqlite' | 'postgres', perHour = ACKS_PER_HOUR,
@@ -37,19 +38,29 @@ export async function queueAcknowledgement(
   const booking = await db.selectFrom('bookings').select(['status', 'email', 'signals']).where('id', '=', bookingId).executeTakeFirst();
   if (!booking || booking.status === 'spam') return;
   if ((booking.signals ?? '').split(',').some((signal) => UNACKNOWLEDGED.includes(signal))) return;
-  if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext('bali-ack'))`.execute(trx);
-  // At most a day's worth of rows: the hourly cap bounds them.
-  const recent = await db
-    .selectFrom('deliveries')
-    .innerJoin('bookings', 'bookings.id', 'deliveries.booking_id')
-    .select(['bookings.email', 'deliveries.created_at'])
-    .where('deliveries.channel', '=', 'acknowledgement')
-    .where('deliveries.created_at', '>', new Date(now.getTime() - DAY).toISOString())
-    .execute();
-  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-  if (recent.filter((row) => row.created_at > hourAgo).length >= perHour) return;
   const address = mailbox(booking.email);
-  if (recent.some((row) => mailbox(row.email) === address)) return;
+  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+  const due = async () => {
+    // At most a day's worth of rows: the hourly cap bounds them.
+    const recent = await db
+      .selectFrom('deliveries')
+      .innerJoin('bookings', 'bookings.id', 'deliveries.booking_id')
+      .select(['bookings.email', 'deliveries.created_at'])
+      .where('deliveries.channel', '=', 'acknowledgement')
+      .where('deliveries.created_at', '>', new Date(now.getTime() - DAY).toISOString())
+      .execute();
+    if (recent.filter((row) => row.created_at > hourAgo).length >= perHour) return false;
+    return !recent.some((row) => mailbox(row.email) === address);
+  };
+  // Without the lock a read misses only acknowledgements not yet committed, so its "no" is final: a booking
+  // past the cap or of an acknowledged mailbox never waits for another's commit. Its "yes" is read again
+  // under the lock (a new snapshot that sees every earlier holder's commit): only bookings that may get an
+  // acknowledgement, at most about the cap an hour, take turns.
+  if (!(await due())) return;
+  if (dialect === 'postgres') {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('bali-ack'))`.execute(trx);
+    if (!(await due())) return;
+  }
   const at = now.toISOString();
   await db.insertInto('deliveries').values({
     id: randomUUID(), booking_id: bookingId, channel: 'acknowledgement', subscription_id: null, state: 'pending', attempts: 0,

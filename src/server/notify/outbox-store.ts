@@ -5,7 +5,7 @@
  * (`FOR UPDATE SKIP LOCKED`); on SQLite it runs in `BEGIN IMMEDIATE`, which lets one writer in at a time.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AttemptResult, Channel } from './booking-event';
 import type { DeliveryView, OutboxTables } from './outbox-schema';
 import { MAX_ATTEMPTS, nextAttemptAt } from './retry-schedule';
@@ -75,15 +75,26 @@ export async function recordAttempt(
 ): Promise<void> {
   const attempts = claim.attempts + 1;
   const next = result.outcome === 'failed' && attempts < MAX_ATTEMPTS ? nextAttemptAt(attempts, now, random) : undefined;
-  const state = result.outcome === 'delivered' ? 'delivered' : next ? 'pending' : 'failed';
+  const state: 'delivered' | 'pending' | 'failed' = result.outcome === 'delivered' ? 'delivered' : next ? 'pending' : 'failed';
   const error = result.outcome === 'delivered' ? null : result.error;
+  const set = {
+    state, attempts, next_attempt_at: next?.toISOString() ?? null, claimed_until: null,
+    last_status: result.status ?? null, last_error: error, updated_at: now.toISOString(),
+  };
+  if (database.dialect === 'postgres') {
+    // One statement (a round trip and a commit, no BEGIN): the attempt row only where the claim still held.
+    await sql`WITH updated AS (
+        UPDATE deliveries SET state = ${set.state}, attempts = ${attempts}::integer, next_attempt_at = ${set.next_attempt_at}::text,
+          claimed_until = NULL, last_status = ${set.last_status}::integer, last_error = ${error}::text, updated_at = ${set.updated_at}
+        WHERE id = ${claim.id} AND claimed_until = ${claim.claimedUntil} RETURNING id)
+      INSERT INTO delivery_attempts (delivery_id, attempted_at, outcome, status_code, error)
+      SELECT id, ${set.updated_at}::text, ${result.outcome}::text, ${set.last_status}::integer, ${error}::text FROM updated`.execute(database.db);
+    return;
+  }
   await database.write(async (trx) => {
     const updated = await outbox(trx)
       .updateTable('deliveries')
-      .set({
-        state, attempts, next_attempt_at: next?.toISOString() ?? null, claimed_until: null,
-        last_status: result.status ?? null, last_error: error, updated_at: now.toISOString(),
-      })
+      .set(set)
       .where('id', '=', claim.id)
       .where('claimed_until', '=', claim.claimedUntil)
       .executeTakeFirst();

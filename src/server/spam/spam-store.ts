@@ -4,6 +4,7 @@
  * for a BookingStore of your own, with the used solutions capped so that memory stays bounded.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Store } from '../store';
 
 /** What claiming a solution found: first use, a retry under the same Idempotency-Key, or a replay. */
@@ -36,7 +37,12 @@ export function databaseSpamStore(store: Store): SpamStore {
         })),
     claim: (challenge, key, expiresAt, now) =>
       store.write(async (trx) => {
-        await trx.deleteFrom('spam_proofs').where('expires_at', '<', now.toISOString()).execute();
+        // On PostgreSQL rows another booking is sweeping are left to it: waiting would hold this booking to
+        // that one's commit (every booking sweeps, so at a steady rate they would all take turns).
+        if (store.dialect === 'postgres') {
+          await sql`DELETE FROM spam_proofs WHERE challenge IN (
+            SELECT challenge FROM spam_proofs WHERE expires_at < ${now.toISOString()} FOR UPDATE SKIP LOCKED)`.execute(trx);
+        } else await trx.deleteFrom('spam_proofs').where('expires_at', '<', now.toISOString()).execute();
         const inserted = await trx
           .insertInto('spam_proofs')
           .values({ challenge, idempotency_key: key, expires_at: expiresAt.toISOString() })

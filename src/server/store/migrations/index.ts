@@ -21,6 +21,7 @@ import * as offers from '../../offers/offers.migration';
 import * as reviews from '../../reviews/reviews.migration';
 import * as offerNotices from '../../notify/offer-notices.migration';
 import * as reviewCheck from '../../reviews/review-check.migration';
+import * as ackIndex from '../../notify/ack-index.migration';
 
 export type StoreMigration = {
   name: string;
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0019_reviews', up: reviews.up },
   { name: '0020_offer_notices', up: offerNotices.up },
   { name: '0021_review_check', up: reviewCheck.up },
+  { name: '0023_ack_index', up: ackIndex.up },
 ];
