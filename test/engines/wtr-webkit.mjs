@@ -9,8 +9,8 @@
  *
  * Frames on a loaded machine without a GPU: WebKitGTK's accelerated compositing renders every moving frame through
  * Mesa's software GL, and on 2 busy cores it drew a 300 ms glide in one frame (the next frame 300 to 1,500 ms
- * after a click, the page's main thread idle meanwhile). Without compositing mode the step slide shows its
- * frames (see docs/development.md for the carousel).
+ * after a click, the page's main thread idle meanwhile). Without compositing mode the carousel's glide showed a
+ * frame between places in 13 to 20 of 20 glides, against 0 to 6 with it (see docs/development.md).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
