@@ -6,6 +6,11 @@
  * WebKitGTK reads prefers-reduced-motion from GTK's `gtk-enable-animations` setting when it starts (a
  * settings.ini in its XDG_CONFIG_HOME); WebDriver cannot change it while it runs. So a launcher runs with one
  * preference, and a request for the other fails, naming where the tests for it live.
+ *
+ * Frames on a loaded machine without a GPU: WebKitGTK's accelerated compositing renders every moving frame through
+ * Mesa's software GL, and on 2 busy cores it drew a 300 ms glide in one frame (the next frame 300 to 1,500 ms
+ * after a click, the page's main thread idle meanwhile). Without compositing mode the carousel's glide showed a
+ * frame between places in 13 to 20 of 20 glides, against 0 to 6 with it (see docs/development.md).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -74,7 +79,10 @@ class WebKitLauncher {
     writeFileSync(join(parts.config, 'gtk-3.0', 'settings.ini'), `[Settings]\ngtk-enable-animations=${this.#reduced ? 0 : 1}\n`);
     parts.xvfb = await startXvfb();
     const port = await freePort();
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DISPLAY: parts.xvfb.display, LANG: 'en_US.UTF-8', XDG_CONFIG_HOME: parts.config };
+    const env = {
+      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DISPLAY: parts.xvfb.display, LANG: 'en_US.UTF-8', XDG_CONFIG_HOME: parts.config,
+      WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+    };
     parts.driver = spawn(DRIVER, [`--port=${port}`, '--host=local'], { env, stdio: 'ignore' });
     const base = `http://127.0.0.1:${port}`;
     for (let tries = 0; !(await fetch(`${base}/status`).then((r) => r.ok, () => false)); tries += 1) {
