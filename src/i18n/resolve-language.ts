@@ -20,6 +20,9 @@ export function canonicalTag(tag: string | null | undefined): string | undefined
 export function matchLanguage(tag: string | undefined, offered: readonly string[]): string {
   if (!tag) return 'en';
   const byLower = new Map(offered.map((o) => [o.toLowerCase(), o]));
+  // The tag itself is the first candidate: when it is offered, no Intl.Locale is built at start-up.
+  const exact = byLower.get(tag.toLowerCase());
+  if (exact) return exact;
   const locale = new Intl.Locale(tag);
   const script = locale.maximize().script;
   const candidates = [tag, ...(script ? [`${locale.language}-${script}`] : [])];
