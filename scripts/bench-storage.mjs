@@ -7,12 +7,16 @@
 // loopback), push (no device) and the guest's acknowledgement are all on. Each instance counts the commits
 // and statements its 201s sent to the database on their request path (test/helpers/statement-tally.ts).
 // BENCH_NOTIFY=off leaves the shield and the notifications out (the rate limit stays).
-// BENCH_BOOKINGS (default 1000) requests per case, BENCH_CONCURRENCY (default 16) in flight. A report, not a
-// test: the figures depend on the machine and its load. PostgreSQL: TEST_DATABASE_URL or a throwaway cluster.
+// BENCH_BOOKINGS (default 1000) requests per case, BENCH_CONCURRENCY (default 16) in flight, BENCH_CASES
+// (default `sqlite,pg,pg2`) the cases to run. Each instance also reports the CPU time it spent (process.cpuUsage),
+// printed per booking: unlike bookings/s it hardly moves with the load of a shared machine.
+// BENCH_RECEIVER_ARGS are Node options for the receiver processes (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`).
+// A report, not a test: the figures depend on the machine and its load. PostgreSQL: TEST_DATABASE_URL or a
+// throwaway cluster.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -23,6 +27,7 @@ import { bundleReceiver, startReceiver } from './receiver-bundle.mjs';
 const env = process.env;
 const TOTAL = Math.max(10, Number(env.BENCH_BOOKINGS ?? 1000));
 const CONCURRENCY = Math.max(1, Number(env.BENCH_CONCURRENCY ?? 16));
+const CASES = new Set((env.BENCH_CASES ?? 'sqlite,pg,pg2').split(',').map((c) => c.trim()));
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -90,7 +95,22 @@ async function proofs(urls, label, total) {
 /** The commits and statements the instances' 201s sent so far, summed. */
 async function tallies(urls) {
   const all = await Promise.all(urls.map(async (url) => (await fetch(`${url}/api/statement-tally`)).json()));
-  return all.reduce((sum, t) => ({ bookings: sum.bookings + t.bookings, commits: sum.commits + t.commits, statements: sum.statements + t.statements }), { bookings: 0, commits: 0, statements: 0 });
+  return all.reduce(
+    (sum, t) => ({ bookings: sum.bookings + t.bookings, commits: sum.commits + t.commits, statements: sum.statements + t.statements, cpuMs: sum.cpuMs + t.cpuMs }),
+    { bookings: 0, commits: 0, statements: 0, cpuMs: 0 },
+  );
+}
+
+/** The tallies once the instances are idle again (the deliveries after the last 201 done), at most 60 s on. */
+async function settled(urls) {
+  let last = await tallies(urls);
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    await sleep(500);
+    const now = await tallies(urls);
+    if (now.cpuMs - last.cpuMs < 10 * urls.length) return now;
+    last = now;
+  }
+  return last;
 }
 
 async function load(urls, label, total = TOTAL) {
@@ -131,7 +151,7 @@ async function load(urls, label, total = TOTAL) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const after = await tallies(urls);
+  const after = await settled(urls);
   const booked = Math.max(1, after.bookings - before.bookings);
   return {
     case: label,
@@ -141,15 +161,18 @@ async function load(urls, label, total = TOTAL) {
     failed,
     commitsPerBooking: Math.round(((after.commits - before.commits) / booked) * 100) / 100,
     statementsPerBooking: Math.round(((after.statements - before.statements) / booked) * 10) / 10,
+    // Every instance's CPU time (request path and deliveries after it) over the bookings sent.
+    cpuMsPerBooking: Math.round(((after.cpuMs - before.cpuMs) / total) * 100) / 100,
   };
 }
 
-async function withInstances(file, count, database, label, notify) {
-  const instances = await Promise.all(Array.from({ length: count }, () => startReceiver(file, { BOOKINGS_DB: database, ...notify })));
+async function withInstances(kind, file, count, database, label, notify) {
+  const nodeArgs = env.BENCH_RECEIVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const instances = await Promise.all(Array.from({ length: count }, () => startReceiver(file, { BOOKINGS_DB: database, ...notify }, nodeArgs)));
   try {
     // A short warm-up (connections, JIT) that is not measured.
     await load(instances.map((i) => i.url), `${label}-warmup`, 100).catch(() => {});
-    return await load(instances.map((i) => i.url), label);
+    return { kind, ...(await load(instances.map((i) => i.url), label)) };
   } finally {
     for (const instance of instances) instance.kill('SIGTERM');
     await Promise.all(instances.map((i) => i.exited));
@@ -170,26 +193,27 @@ async function freshPostgres(adminUrl, name) {
 /** Runs the three cases; resolves with their figures (also printed through `log`). */
 export async function benchStorage(log = console.log) {
   const what = env.BENCH_NOTIFY === 'off' ? 'rate limit on, shield and notifications off' : 'rate limit, spam shield, e-mail, webhook, push and acknowledgement on';
-  log(`\nStorage: ${TOTAL} new bookings per case over HTTP, ${CONCURRENCY} in flight (durable commits; ${what})`);
+  log(`\nStorage: ${TOTAL} new bookings per case over HTTP, ${CONCURRENCY} in flight (durable commits; ${what}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const file = await bundleReceiver();
   const sinks = await startSinks();
   // BENCH_NOTIFY=off: the rate limit only, for comparison with the receiver before the shield and the outbox.
   const notify = env.BENCH_NOTIFY === 'off' ? { SPAM_SHIELD: 'off' } : allOn(sinks.smtpUrl, sinks.webhookUrl);
   const dir = mkdtempSync(join(tmpdir(), 'bali-bench-'));
-  const cluster = env.TEST_DATABASE_URL ? undefined : await startPostgresCluster();
-  const adminUrl = env.TEST_DATABASE_URL ?? cluster.url;
+  const postgres = CASES.has('pg') || CASES.has('pg2');
+  const cluster = env.TEST_DATABASE_URL || !postgres ? undefined : await startPostgresCluster();
+  const adminUrl = env.TEST_DATABASE_URL ?? cluster?.url;
   const results = [];
   try {
-    results.push(await withInstances(file, 1, join(dir, 'bench.sqlite'), 'SQLite, 1 process', notify));
-    results.push(await withInstances(file, 1, await freshPostgres(adminUrl, 'bali_bench_one'), 'PostgreSQL, 1 instance', notify));
-    results.push(await withInstances(file, 2, await freshPostgres(adminUrl, 'bali_bench_two'), 'PostgreSQL, 2 instances', notify));
+    if (CASES.has('sqlite')) results.push(await withInstances('sqlite', file, 1, join(dir, 'bench.sqlite'), 'SQLite, 1 process', notify));
+    if (CASES.has('pg')) results.push(await withInstances('pg', file, 1, await freshPostgres(adminUrl, 'bali_bench_one'), 'PostgreSQL, 1 instance', notify));
+    if (CASES.has('pg2')) results.push(await withInstances('pg2', file, 2, await freshPostgres(adminUrl, 'bali_bench_two'), 'PostgreSQL, 2 instances', notify));
   } finally {
     sinks.close();
     cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   for (const r of results) {
-    log(`  ${r.case.padEnd(26)} ${String(r.bookingsPerSecond).padStart(5)} bookings/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.commitsPerBooking} commits, ${r.statementsPerBooking} statements per booking${r.failed ? `   (${r.failed} not 201!)` : ''}`);
+    log(`  ${r.case.padEnd(26)} ${String(r.bookingsPerSecond).padStart(5)} bookings/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.cpuMsPerBooking} CPU ms   ${r.commitsPerBooking} commits, ${r.statementsPerBooking} statements per booking${r.failed ? `   (${r.failed} not 201!)` : ''}`);
   }
   const unmet = storageTargets(results).filter((t) => !t.pass);
   log(unmet.length ? `  storage targets not met: ${unmet.map((t) => `${t.name} (${t.value} ${t.unit}, target ${t.target})`).join('; ')}` : '  every storage target met');
@@ -198,7 +222,7 @@ export async function benchStorage(log = console.log) {
 
 /** The receiver's targets, each with its figure and whether it is met (a report: nothing fails on them). */
 export function storageTargets(results) {
-  const [sqlite, one, two] = results;
+  const [sqlite, one, two] = ['sqlite', 'pg', 'pg2'].map((kind) => results.find((r) => r.kind === kind));
   const targets = [];
   const add = (name, value, unit, target, pass) => targets.push({ name, value, unit, target, pass });
   if (sqlite) {

@@ -59,9 +59,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let pass: Promise<number> | undefined;
   let again = false;
 
-  async function attempt(claim: Claim): Promise<void> {
+  async function attempt(claim: Claim, bookingOf: (id: string) => Promise<NotifiedBooking | undefined>): Promise<void> {
     const deliver = options.channels[claim.channel]!;
-    const booking = await getBooking(claim.bookingId);
+    const booking = await bookingOf(claim.bookingId);
     const result = booking
       ? await deliver(booking, claim.id).catch((error: unknown) => ({ outcome: 'failed' as const, error: describe(error) }))
       : ({ outcome: 'gone', error: 'booking erased' } as const);
@@ -73,7 +73,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     await options.prepare?.().catch(onError);
     for (;;) {
       const claims = await claimDue(database, channels, now(), leaseMs, batchSize);
-      const outcomes = await Promise.allSettled(claims.map(attempt));
+      // A booking's channels are usually claimed together: it is read once for all of them.
+      const read = new Map<string, Promise<NotifiedBooking | undefined>>();
+      const bookingOf = (id: string) => read.get(id) ?? read.set(id, getBooking(id)).get(id)!;
+      const outcomes = await Promise.allSettled(claims.map((claim) => attempt(claim, bookingOf)));
       outcomes.forEach((o) => o.status === 'rejected' && onError(o.reason));
       made += claims.length;
       if (claims.length < batchSize) return made;
