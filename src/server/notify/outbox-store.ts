@@ -62,37 +62,39 @@ export async function claimDue(database: OutboxDatabase, channels: readonly Chan
   return rows.map((r) => ({ id: r.id, bookingId: r.booking_id, channel: r.channel, attempts: Number(r.attempts), claimedUntil: r.claimed_until! }));
 }
 
+/** One attempt made: the claim it was made under, its result and when it ended. */
+export type Attempt = { claim: Claim; result: AttemptResult; at: Date };
+
 /**
- * Records an attempt and schedules the next one (or ends the delivery). Only while the claim still holds:
- * an instance whose lease ran out leaves the delivery to the one that took it over.
+ * Records attempts and schedules the next ones (or ends the deliveries), all in one commit. Each only while
+ * its claim still holds: an instance whose lease ran out leaves the delivery to the one that took it over.
  */
-export async function recordAttempt(
-  database: OutboxDatabase,
-  claim: Claim,
-  result: AttemptResult,
-  now: Date,
-  random: () => number = Math.random,
-): Promise<void> {
+export async function recordAttempts(database: OutboxDatabase, made: readonly Attempt[], random: () => number = Math.random): Promise<void> {
+  if (made.length === 0) return;
+  await database.write(async (trx) => {
+    for (const attempt of made) await recordIn(trx, attempt, random);
+  });
+}
+
+async function recordIn(trx: Kysely<any>, { claim, result, at: now }: Attempt, random: () => number): Promise<void> {
   const attempts = claim.attempts + 1;
   const next = result.outcome === 'failed' && attempts < MAX_ATTEMPTS ? nextAttemptAt(attempts, now, random) : undefined;
   const state = result.outcome === 'delivered' ? 'delivered' : next ? 'pending' : 'failed';
   const error = result.outcome === 'delivered' ? null : result.error;
-  await database.write(async (trx) => {
-    const updated = await outbox(trx)
-      .updateTable('deliveries')
-      .set({
-        state, attempts, next_attempt_at: next?.toISOString() ?? null, claimed_until: null,
-        last_status: result.status ?? null, last_error: error, updated_at: now.toISOString(),
-      })
-      .where('id', '=', claim.id)
-      .where('claimed_until', '=', claim.claimedUntil)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return;
-    await outbox(trx)
-      .insertInto('delivery_attempts')
-      .values({ delivery_id: claim.id, attempted_at: now.toISOString(), outcome: result.outcome, status_code: result.status ?? null, error })
-      .execute();
-  });
+  const updated = await outbox(trx)
+    .updateTable('deliveries')
+    .set({
+      state, attempts, next_attempt_at: next?.toISOString() ?? null, claimed_until: null,
+      last_status: result.status ?? null, last_error: error, updated_at: now.toISOString(),
+    })
+    .where('id', '=', claim.id)
+    .where('claimed_until', '=', claim.claimedUntil)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return;
+  await outbox(trx)
+    .insertInto('delivery_attempts')
+    .values({ delivery_id: claim.id, attempted_at: now.toISOString(), outcome: result.outcome, status_code: result.status ?? null, error })
+    .execute();
 }
 
 /** The deliveries of the given bookings with their attempts, for the owner's listing. */
