@@ -8,8 +8,12 @@
 // and statements its 201s sent to the database on their request path (test/helpers/statement-tally.ts).
 // BENCH_NOTIFY=off leaves the shield and the notifications out (the rate limit stays).
 // BENCH_BOOKINGS (default 1000) requests per case, BENCH_CONCURRENCY (default 16) in flight, BENCH_CASES
-// (default `sqlite,pg1,pg2`) the cases to run. A report, not a
-// test: the figures depend on the machine and its load. PostgreSQL: TEST_DATABASE_URL or a throwaway cluster.
+// (default `sqlite,pg,pg2`) the cases to run. Each case also reports the CPU time its receiver processes and
+// the PostgreSQL server spent (Linux /proc), counted until the receivers are idle again (deliveries included),
+// per booking: unlike bookings/s it hardly moves with the load of a shared machine.
+// BENCH_RECEIVER_ARGS are Node options for the receiver processes (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`).
+// A report, not a test: the figures depend on the machine and its load. PostgreSQL: TEST_DATABASE_URL or a
+// throwaway cluster.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,7 +28,7 @@ import { bundleReceiver, startReceiver } from './receiver-bundle.mjs';
 const env = process.env;
 const TOTAL = Math.max(10, Number(env.BENCH_BOOKINGS ?? 1000));
 const CONCURRENCY = Math.max(1, Number(env.BENCH_CONCURRENCY ?? 16));
-const CASES = (env.BENCH_CASES ?? 'sqlite,pg1,pg2').split(',').map((c) => c.trim());
+const CASES = new Set((env.BENCH_CASES ?? 'sqlite,pg,pg2').split(',').map((c) => c.trim()));
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -92,7 +96,22 @@ async function proofs(urls, label, total) {
 /** The commits and statements the instances' 201s sent so far, summed. */
 async function tallies(urls) {
   const all = await Promise.all(urls.map(async (url) => (await fetch(`${url}/api/statement-tally`)).json()));
-  return all.reduce((sum, t) => ({ bookings: sum.bookings + t.bookings, commits: sum.commits + t.commits, statements: sum.statements + t.statements }), { bookings: 0, commits: 0, statements: 0 });
+  return all.reduce(
+    (sum, t) => ({ bookings: sum.bookings + t.bookings, commits: sum.commits + t.commits, statements: sum.statements + t.statements, cpuMs: sum.cpuMs + t.cpuMs }),
+    { bookings: 0, commits: 0, statements: 0, cpuMs: 0 },
+  );
+}
+
+/** The tallies once the instances are idle again (the deliveries after the last 201 done), at most 60 s on. */
+async function settled(urls) {
+  let last = await tallies(urls);
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    await sleep(500);
+    const now = await tallies(urls);
+    if (now.cpuMs - last.cpuMs < 10 * urls.length) return now;
+    last = now;
+  }
+  return last;
 }
 
 /**
@@ -177,9 +196,9 @@ async function load(urls, label, total = TOTAL, processes = () => ({})) {
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = cpu();
   latencies.sort((a, b) => a - b);
-  const after = await tallies(urls);
+  const after = await settled(urls);
+  const cpuAfter = cpu();
   const booked = Math.max(1, after.bookings - before.bookings);
   return {
     case: label,
@@ -196,13 +215,14 @@ async function load(urls, label, total = TOTAL, processes = () => ({})) {
   };
 }
 
-async function withInstances(file, count, database, label, notify) {
-  const instances = await Promise.all(Array.from({ length: count }, () => startReceiver(file, { BOOKINGS_DB: database, ...notify })));
+async function withInstances(kind, file, count, database, label, notify) {
+  const nodeArgs = env.BENCH_RECEIVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const instances = await Promise.all(Array.from({ length: count }, () => startReceiver(file, { BOOKINGS_DB: database, ...notify }, nodeArgs)));
   try {
     // A short warm-up (connections, JIT) that is not measured.
     await load(instances.map((i) => i.url), `${label}-warmup`, 100).catch(() => {});
     const port = database.startsWith('postgres') ? new URL(database).port : undefined;
-    return await load(instances.map((i) => i.url), label, TOTAL, () => ({ receiver: instances.map((i) => i.pid), database: port ? postgresPids(port) : [] }));
+    return { kind, ...(await load(instances.map((i) => i.url), label, TOTAL, () => ({ receiver: instances.map((i) => i.pid), database: port ? postgresPids(port) : [] }))) };
   } finally {
     for (const instance of instances) instance.kill('SIGTERM');
     await Promise.all(instances.map((i) => i.exited));
@@ -223,26 +243,26 @@ async function freshPostgres(adminUrl, name) {
 /** Runs the three cases; resolves with their figures (also printed through `log`). */
 export async function benchStorage(log = console.log) {
   const what = env.BENCH_NOTIFY === 'off' ? 'rate limit on, shield and notifications off' : 'rate limit, spam shield, e-mail, webhook, push and acknowledgement on';
-  log(`\nStorage: ${TOTAL} new bookings per case over HTTP, ${CONCURRENCY} in flight (durable commits; ${what})`);
+  log(`\nStorage: ${TOTAL} new bookings per case over HTTP, ${CONCURRENCY} in flight (durable commits; ${what}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const file = await bundleReceiver();
   const sinks = await startSinks();
   // BENCH_NOTIFY=off: the rate limit only, for comparison with the receiver before the shield and the outbox.
   const notify = env.BENCH_NOTIFY === 'off' ? { SPAM_SHIELD: 'off' } : allOn(sinks.smtpUrl, sinks.webhookUrl);
   const dir = mkdtempSync(join(tmpdir(), 'bali-bench-'));
-  const cluster = env.TEST_DATABASE_URL || !CASES.some((c) => c.startsWith('pg')) ? undefined : await startPostgresCluster();
+  const postgres = CASES.has('pg') || CASES.has('pg2');
+  const cluster = env.TEST_DATABASE_URL || !postgres ? undefined : await startPostgresCluster();
   const adminUrl = env.TEST_DATABASE_URL ?? cluster?.url;
-  // By position (SQLite, one instance, two), a case left out stays a hole so that the targets keep their places.
   const results = [];
   try {
-    if (CASES.includes('sqlite')) results[0] = await withInstances(file, 1, join(dir, 'bench.sqlite'), 'SQLite, 1 process', notify);
-    if (CASES.includes('pg1')) results[1] = await withInstances(file, 1, await freshPostgres(adminUrl, 'bali_bench_one'), 'PostgreSQL, 1 instance', notify);
-    if (CASES.includes('pg2')) results[2] = await withInstances(file, 2, await freshPostgres(adminUrl, 'bali_bench_two'), 'PostgreSQL, 2 instances', notify);
+    if (CASES.has('sqlite')) results.push(await withInstances('sqlite', file, 1, join(dir, 'bench.sqlite'), 'SQLite, 1 process', notify));
+    if (CASES.has('pg')) results.push(await withInstances('pg', file, 1, await freshPostgres(adminUrl, 'bali_bench_one'), 'PostgreSQL, 1 instance', notify));
+    if (CASES.has('pg2')) results.push(await withInstances('pg2', file, 2, await freshPostgres(adminUrl, 'bali_bench_two'), 'PostgreSQL, 2 instances', notify));
   } finally {
     sinks.close();
     cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  for (const r of results.filter(Boolean)) {
+  for (const r of results) {
     log(`  ${r.case.padEnd(26)} ${String(r.bookingsPerSecond).padStart(5)} bookings/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.commitsPerBooking} commits, ${r.statementsPerBooking} statements per booking   CPU ${r.receiverCpuMs} ms receiver${r.databaseCpuMs ? ` + ${r.databaseCpuMs} ms database` : ''} per booking, load ${r.loadAverage}${r.failed ? `   (${r.failed} not 201!)` : ''}`);
   }
   const unmet = storageTargets(results).filter((t) => !t.pass);
@@ -252,7 +272,7 @@ export async function benchStorage(log = console.log) {
 
 /** The receiver's targets, each with its figure and whether it is met (a report: nothing fails on them). */
 export function storageTargets(results) {
-  const [sqlite, one, two] = results;
+  const [sqlite, one, two] = ['sqlite', 'pg', 'pg2'].map((kind) => results.find((r) => r.kind === kind));
   const targets = [];
   const add = (name, value, unit, target, pass) => targets.push({ name, value, unit, target, pass });
   if (sqlite) {

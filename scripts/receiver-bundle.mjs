@@ -30,11 +30,11 @@ export async function bundleReceiver() {
 }
 
 /**
- * Starts one instance; resolves once it listens, with its base URL, `kill(signal)` and `exited` (a
+ * Starts one instance (`nodeArgs` before the file, e.g. `--cpu-prof`); resolves once it listens, with its base URL, `kill(signal)` and `exited` (a
  * promise of its exit code). Rejects with its error output when it exits before listening.
  */
-export function startReceiver(file, env) {
-  const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+export function startReceiver(file, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, file], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));

@@ -6,8 +6,14 @@
  */
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-export function dateRange(from: string, to: string, lang: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }): string {
-  const format = new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' });
+export function dateRange(
+  from: string,
+  to: string,
+  lang: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+  // The server passes one it built once for the language and options.
+  format = new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }),
+): string {
   const [a, b] = [utc(from), utc(to)];
   let parts: Intl.DateTimeFormatPart[] = from === to ? format.formatToParts(a) : format.formatRangeToParts(a, b);
   if (from !== to && /^(zh|ja)\b/.test(lang)) {

@@ -4,7 +4,7 @@
  * notification variables (NOTIFY_EMAIL, SMTP_URL, WEBHOOK_URL, WEBHOOK_SECRET, NOTIFY_LEASE_SECONDS), SPAM_SHIELD=on with
  * SPAM_SECRET (the challenges at /api/booking-challenge), CALENDAR_FEEDS (JSON, listing → feed URLs, read on
  * loopback) with CALENDAR_INTERVAL_MS. `GET /api/statement-tally` answers the commits and statements its 201s
- * sent to the database on their request path (the bench prints them per booking). Clients are
+ * sent to the database on their request path and the process's CPU time so far (the bench prints them per booking). Clients are
  * told apart by X-Forwarded-For (trustProxy), so one test process can act as many guests. Prints
  * `{"port":N}` once the database is open and the server listens on 127.0.0.1; exits on SIGTERM or when its
  * parent goes away.
@@ -38,7 +38,7 @@ try {
 }
 const store = await receiver.store();
 if (store) tallyStatements(store.statements);
-const totals = { bookings: 0, commits: 0, statements: 0 };
+const totals = { bookings: 0, commits: 0, statements: 0, cpuMs: 0 };
 const counted = async (request: Request) => {
   const { result, tally } = await tallied(() => receiver.bookingHandler(request));
   if (result.status === 201) {
@@ -48,12 +48,17 @@ const counted = async (request: Request) => {
   }
   return result;
 };
+/** The CPU time (user and system) this process has spent so far, in ms. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 setBodyLimit(counted, bodyLimitOf(receiver.bookingHandler)!);
 const book = toNodeListener(counted, { trustProxy: true });
 const list = toNodeListener(receiver.adminHandler, { trustProxy: true });
 const challenge = toNodeListener(receiver.challengeHandler, { trustProxy: true });
 const server = createServer((req, res) =>
-  req.url === '/api/statement-tally' ? res.end(JSON.stringify(totals)) : req.url?.startsWith('/api/bookings') ? list(req, res) : req.url?.startsWith('/api/booking-challenge') ? challenge(req, res) : book(req, res),
+  req.url === '/api/statement-tally' ? res.end(JSON.stringify({ ...totals, cpuMs: cpuMs() })) : req.url?.startsWith('/api/bookings') ? list(req, res) : req.url?.startsWith('/api/booking-challenge') ? challenge(req, res) : book(req, res),
 );
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as { port: number };

@@ -5,9 +5,9 @@
  */
 import { TRAVEL_TAGS } from '../../booking-request';
 import { shippedMessages, type MessageKey } from '../../i18n/catalogs';
-import { dateRange } from '../../shared/date-range';
-import { readablePhone } from './readable-phone';
 import { formatBudget, nightsBetween } from '../reply';
+import { utcDateRange } from '../reply/utc-date-range';
+import { readablePhone } from './readable-phone';
 import { ackLanguage, ackPunctuation, ACK_TEXTS } from './ack-texts';
 import type { NotifiedBooking } from './booking-event';
 import { escapeHtml, oneLine } from './email-message';
@@ -63,7 +63,7 @@ export function ackMessage(booking: NotifiedBooking, o: { from: string; replyTo:
   const { language, tag } = ackLanguage(booking.locale);
   const t = ACK_TEXTS[language];
   const p = ackPunctuation(language, tag);
-  const stay = dateRange(booking.checkIn, booking.checkOut, tag, { day: 'numeric', month: 'long', year: 'numeric' });
+  const stay = utcDateRange(booking.checkIn, booking.checkOut, tag, { day: 'numeric', month: 'long', year: 'numeric' });
   const nights = t.nights(nightsBetween(booking.checkIn, booking.checkOut));
   const budget = booking.budgetAmount > 0 ? formatBudget(tag, booking.budgetCurrency, booking.budgetAmount) : '—';
   const tiles = shippedMessages(language);

@@ -2,6 +2,8 @@
  * The guest acknowledgement's words in the form's languages. A language is picked from the stored locale
  * (`zh-TW`, `zh-HK` and `zh-Hant…` write Traditional Chinese); anything else is English.
  */
+import { listFormat } from '../reply/cached-intl';
+
 export const ACK_LANGUAGES = ['en', 'id', 'zh', 'zh-Hant', 'ko', 'ja', 'fr', 'de'] as const;
 export type AckLanguage = (typeof ACK_LANGUAGES)[number];
 
@@ -133,7 +135,7 @@ export function ackPunctuation(language: AckLanguage, tag: string) {
     colon: wide ? '：' : language === 'fr' ? '\u00a0: ' : ': ',
     aside: (text: string) => (wide ? `（${text}）` : ` (${text})`),
     sentences: wide ? '' : ' ',
-    list: (items: string[]) => (wide ? items.join('、') : new Intl.ListFormat(tag, { type: 'conjunction' }).format(items)),
+    list: (items: string[]) => (wide ? items.join('、') : listFormat(tag, { type: 'conjunction' }).format(items)),
   };
 }
 

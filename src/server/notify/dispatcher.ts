@@ -5,7 +5,7 @@
  * process is taken over when its lease runs out.
  */
 import type { Channel, Deliver, NotifiedBooking } from './booking-event';
-import { claimDue, recordAttempt, type Claim, type OutboxDatabase } from './outbox-store';
+import { claimDue, recordAttempts, type Attempt, type Claim, type OutboxDatabase } from './outbox-store';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
 
 export type DispatcherOptions = {
@@ -24,6 +24,8 @@ export type DispatcherOptions = {
   pollMs?: number;
   /** Deliveries claimed at once. Default 10. */
   batchSize?: number;
+  /** How long an ended attempt waits for the others of its batch before it is recorded without them. Default 250 ms. */
+  recordWithinMs?: number;
   /** Runs before each pass claims (turning offer notices into deliveries); its failure is reported and the pass goes on. */
   prepare?: () => Promise<unknown>;
   /** A failure of the dispatcher itself (the database was unreachable). Default: one `console.error` line without personal data. */
@@ -51,6 +53,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const leaseMs = options.leaseMs ?? 8 * ATTEMPT_TIMEOUT_MS;
   const pollMs = options.pollMs ?? 5_000;
   const batchSize = options.batchSize ?? 10;
+  const recordWithinMs = options.recordWithinMs ?? 250;
   const onError = options.onError ?? ((error) => console.error(`bali-widgets: notification dispatcher: ${describe(error)}`));
   const channels = (Object.keys(options.channels) as Channel[]).filter((c) => options.channels[c]);
 
@@ -59,13 +62,39 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let pass: Promise<number> | undefined;
   let again = false;
 
-  async function attempt(claim: Claim): Promise<void> {
+  async function attempt(claim: Claim, bookingOf: (id: string) => Promise<NotifiedBooking | undefined>, record: (made: Attempt) => void): Promise<void> {
     const deliver = options.channels[claim.channel]!;
-    const booking = await getBooking(claim.bookingId);
+    const booking = await bookingOf(claim.bookingId);
     const result = booking
       ? await deliver(booking, claim.id).catch((error: unknown) => ({ outcome: 'failed' as const, error: describe(error) }))
       : ({ outcome: 'gone', error: 'booking erased' } as const);
-    await recordAttempt(database, claim, result, now(), random);
+    record({ claim, result, at: now() });
+  }
+
+  /**
+   * A batch's attempts are recorded together, in one commit, once all have ended; one that ended while
+   * another still waits on a slow endpoint is recorded after `recordWithinMs`, not held for it.
+   */
+  function recorder() {
+    let made: Attempt[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let written: Promise<void> = Promise.resolve();
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const these = made;
+      made = [];
+      if (these.length) written = written.then(() => recordAttempts(database, these, random)).catch(onError);
+      return written;
+    };
+    const record = (attempt: Attempt) => {
+      made.push(attempt);
+      if (!timer) {
+        timer = setTimeout(flush, recordWithinMs);
+        timer.unref?.();
+      }
+    };
+    return { record, flush };
   }
 
   async function drain(): Promise<number> {
@@ -73,8 +102,13 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     await options.prepare?.().catch(onError);
     for (;;) {
       const claims = await claimDue(database, channels, now(), leaseMs, batchSize);
-      const outcomes = await Promise.allSettled(claims.map(attempt));
+      // A booking's channels are usually claimed together: it is read once for all of them.
+      const read = new Map<string, Promise<NotifiedBooking | undefined>>();
+      const bookingOf = (id: string) => read.get(id) ?? read.set(id, getBooking(id)).get(id)!;
+      const { record, flush } = recorder();
+      const outcomes = await Promise.allSettled(claims.map((claim) => attempt(claim, bookingOf, record)));
       outcomes.forEach((o) => o.status === 'rejected' && onError(o.reason));
+      await flush();
       made += claims.length;
       if (claims.length < batchSize) return made;
     }

@@ -4,6 +4,7 @@
  * guest's language). Guest text is one line in headers and escaped in HTML.
  */
 import { formatBudget, mailtoLink, nightsBetween, replyLocale, whatsappLink } from '../reply';
+import { dateTimeFormat, displayNames } from '../reply/cached-intl';
 import type { NotifiedBooking } from './booking-event';
 import { nightsText, OWNER_LOCALE, ownerText, travelLabel, type OwnerLanguage } from './owner-texts';
 import { readablePhone } from './readable-phone';
@@ -24,14 +25,14 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 const dateLine = (lang: OwnerLanguage, iso: string) =>
-  new Intl.DateTimeFormat(OWNER_LOCALE[lang], { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  dateTimeFormat(OWNER_LOCALE[lang], { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 const receivedLine = (lang: OwnerLanguage, iso: string) =>
-  `${new Intl.DateTimeFormat(OWNER_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+  `${dateTimeFormat(OWNER_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
 
 /** "Korean (South Korea)" (English), "Korea (Korea Selatan)" (Indonesian) for `ko-KR`; the tag itself when Intl has no name for it. */
 function languageName(lang: OwnerLanguage, locale: string): string {
   try {
-    return new Intl.DisplayNames(lang, { type: 'language' }).of(locale) ?? locale;
+    return displayNames(lang, { type: 'language' }).of(locale) ?? locale;
   } catch {
     return locale;
   }

@@ -21,7 +21,7 @@ export type NotifierOptions = {
   getBooking: (id: string) => Promise<NotifiedBooking | undefined>;
   now?: () => Date;
   /** Test seams of the dispatcher (jitter, lease, poll interval) and of the webhook channel. */
-  dispatcher?: Pick<DispatcherOptions, 'random' | 'leaseMs' | 'pollMs' | 'batchSize' | 'onError'>;
+  dispatcher?: Pick<DispatcherOptions, 'random' | 'leaseMs' | 'pollMs' | 'batchSize' | 'recordWithinMs' | 'onError'>;
   webhook?: WebhookSeams;
   push?: PushSeams;
   /** The acknowledgement's attempt timeout (tests). */

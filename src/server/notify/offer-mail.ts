@@ -4,7 +4,7 @@
  * whose calendar file is the acknowledgement's event again (same UID) at `SEQUENCE:1`, confirmed.
  * Plain text and simple HTML, no remote images, no tracking; guest text escaped.
  */
-import { dateRange } from '../../shared/date-range';
+import { utcDateRange } from '../reply/utc-date-range';
 import { nightsBetween } from '../calendar/nights';
 import { expiryText, pageLanguage } from '../offers/offer-page';
 import { OFFER_TEXTS, villaName } from '../offers/offer-texts';
@@ -55,7 +55,7 @@ ${rows.map(([k, v]) => `<tr><th scope="row" style="text-align:start;padding:6px 
 function stayRows(notice: OfferNotice, w: ReturnType<typeof words>, depositLabel: string): Array<[string, string]> {
   const o = notice.offer;
   const money = (amount: number) => formatMoney(amount, o.currency as Currency, w.tag);
-  const stay = `${o.listing ? `${villaName(o.listing)} · ` : ''}${dateRange(o.check_in, o.check_out, w.tag, { day: 'numeric', month: 'long', year: 'numeric' })} · ${w.page.nights(nightsBetween(o.check_in, o.check_out))}`;
+  const stay = `${o.listing ? `${villaName(o.listing)} · ` : ''}${utcDateRange(o.check_in, o.check_out, w.tag, { day: 'numeric', month: 'long', year: 'numeric' })} · ${w.page.nights(nightsBetween(o.check_in, o.check_out))}`;
   const balance = Number(o.total) - Number(o.deposit);
   return [
     [w.page.stay, stay],
@@ -80,7 +80,7 @@ export function offerMail(booking: NotifiedBooking, notice: OfferNotice, link: s
 export function confirmationMail(booking: NotifiedBooking, notice: OfferNotice, now: Date): GuestOfferMail {
   const w = words(booking, notice);
   const o = notice.offer;
-  const stay = dateRange(o.check_in, o.check_out, w.tag, { day: 'numeric', month: 'long', year: 'numeric' });
+  const stay = utcDateRange(o.check_in, o.check_out, w.tag, { day: 'numeric', month: 'long', year: 'numeric' });
   const subject = w.mail.booked(villaName(o.listing), stay);
   const body = compose(w.lang, subject, [w.hello, w.mail.confirmed, w.mail.calendar], stayRows(notice, w, w.mail.depositPaid), w.mail.footer);
   const content = ackCalendar({ id: o.booking_id, checkIn: o.check_in, checkOut: o.check_out }, w.mail.summary, now, { sequence: 1, status: 'CONFIRMED' });

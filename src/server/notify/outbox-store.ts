@@ -62,17 +62,21 @@ export async function claimDue(database: OutboxDatabase, channels: readonly Chan
   return rows.map((r) => ({ id: r.id, bookingId: r.booking_id, channel: r.channel, attempts: Number(r.attempts), claimedUntil: r.claimed_until! }));
 }
 
+/** One attempt made: the claim it was made under, its result and when it ended. */
+export type Attempt = { claim: Claim; result: AttemptResult; at: Date };
+
 /**
- * Records an attempt and schedules the next one (or ends the delivery). Only while the claim still holds:
- * an instance whose lease ran out leaves the delivery to the one that took it over.
+ * Records attempts and schedules the next ones (or ends the deliveries), all in one commit. Each only while
+ * its claim still holds: an instance whose lease ran out leaves the delivery to the one that took it over.
  */
-export async function recordAttempt(
-  database: OutboxDatabase,
-  claim: Claim,
-  result: AttemptResult,
-  now: Date,
-  random: () => number = Math.random,
-): Promise<void> {
+export async function recordAttempts(database: OutboxDatabase, made: readonly Attempt[], random: () => number = Math.random): Promise<void> {
+  if (made.length === 0) return;
+  await database.write(async (trx) => {
+    for (const attempt of made) await recordIn(trx, database.dialect, attempt, random);
+  });
+}
+
+async function recordIn(trx: Kysely<any>, dialect: OutboxDatabase['dialect'], { claim, result, at: now }: Attempt, random: () => number): Promise<void> {
   const attempts = claim.attempts + 1;
   const next = result.outcome === 'failed' && attempts < MAX_ATTEMPTS ? nextAttemptAt(attempts, now, random) : undefined;
   const state: 'delivered' | 'pending' | 'failed' = result.outcome === 'delivered' ? 'delivered' : next ? 'pending' : 'failed';
@@ -81,29 +85,27 @@ export async function recordAttempt(
     state, attempts, next_attempt_at: next?.toISOString() ?? null, claimed_until: null,
     last_status: result.status ?? null, last_error: error, updated_at: now.toISOString(),
   };
-  if (database.dialect === 'postgres') {
-    // One statement (a round trip and a commit, no BEGIN): the attempt row only where the claim still held.
+  if (dialect === 'postgres') {
+    // One statement (one round trip): the attempt row only where the claim still held.
     await sql`WITH updated AS (
         UPDATE deliveries SET state = ${set.state}, attempts = ${attempts}::integer, next_attempt_at = ${set.next_attempt_at}::text,
           claimed_until = NULL, last_status = ${set.last_status}::integer, last_error = ${error}::text, updated_at = ${set.updated_at}
         WHERE id = ${claim.id} AND claimed_until = ${claim.claimedUntil} RETURNING id)
       INSERT INTO delivery_attempts (delivery_id, attempted_at, outcome, status_code, error)
-      SELECT id, ${set.updated_at}::text, ${result.outcome}::text, ${set.last_status}::integer, ${error}::text FROM updated`.execute(database.db);
+      SELECT id, ${set.updated_at}::text, ${result.outcome}::text, ${set.last_status}::integer, ${error}::text FROM updated`.execute(trx);
     return;
   }
-  await database.write(async (trx) => {
-    const updated = await outbox(trx)
-      .updateTable('deliveries')
-      .set(set)
-      .where('id', '=', claim.id)
-      .where('claimed_until', '=', claim.claimedUntil)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return;
-    await outbox(trx)
-      .insertInto('delivery_attempts')
-      .values({ delivery_id: claim.id, attempted_at: now.toISOString(), outcome: result.outcome, status_code: result.status ?? null, error })
-      .execute();
-  });
+  const updated = await outbox(trx)
+    .updateTable('deliveries')
+    .set(set)
+    .where('id', '=', claim.id)
+    .where('claimed_until', '=', claim.claimedUntil)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return;
+  await outbox(trx)
+    .insertInto('delivery_attempts')
+    .values({ delivery_id: claim.id, attempted_at: now.toISOString(), outcome: result.outcome, status_code: result.status ?? null, error })
+    .execute();
 }
 
 /** The deliveries of the given bookings with their attempts, for the owner's listing. */

@@ -15,6 +15,7 @@ import { openStore, type NewBooking, type Store } from '../store';
 import { createNotifier, type NotifierOptions } from './notifier';
 import { notifyingStore, type NotifiedStoredBooking } from './notifying-store';
 import { claimDue } from './outbox-store';
+import type { Statement } from '../store/statement-count';
 import { startSmtpSink, startWebhookEndpoint } from '../../../test/doubles/push-endpoints';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -234,6 +235,32 @@ describe('notifyingStore', () => {
     const { bookings: page } = await bookings.list();
     expect(page).toMatchObject([{ id: e.id, listing: 'villa-samudra', locale: 'id-ID', deliveries: [{ channel: 'webhook', state: 'delivered', attempts: 1 }] }]);
     expect(hook.calls).toHaveLength(1);
+  });
+
+});
+
+describe.each<Dialect>(['sqlite', 'postgres'])('dispatcher on %s', { timeout: 30_000 }, (dialect) => {
+  it('reads a booking once for all its channels and records their attempts in one commit', async () => {
+    const store = await open(await location(dialect));
+    const smtp = await startSmtpSink();
+    cleanup.push(smtp.close);
+    const hook = await webhookEndpoint();
+    const clock = { t: T0 };
+    const notify = { email: { to: 'owner@villa.example', smtp: smtp.url }, webhook: { url: hook.url, secret } };
+    // However long the e-mail takes after the webhook's answer, the two are recorded together.
+    const notifier = notifierOf(store, clock, notify, { dispatcher: { random: () => 0.5, recordWithinMs: 60_000, onError: (error) => { throw error; } } });
+    const e = entry();
+    await store.bookings.save(e, notifier.queue);
+    const sent: Statement[] = [];
+    const stop = store.statements.observe((statement) => sent.push(statement));
+    expect(await notifier.dispatcher.runDue()).toBe(2);
+    stop();
+    await smtp.received(1);
+    // The claim and the record: two commits for the batch, not one more per delivery.
+    expect(sent.filter((s) => s.commit)).toHaveLength(2);
+    expect(sent.filter((s) => /^select .* from "bookings"/is.test(s.sql))).toHaveLength(1);
+    const views = await notifier.deliveriesOf([e.id]);
+    expect(views.get(e.id)!.map((v) => [v.channel, v.state, v.attempts, v.history.length])).toEqual([['email', 'delivered', 1, 1], ['webhook', 'delivered', 1, 1]]);
   });
 });
 

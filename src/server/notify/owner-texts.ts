@@ -6,6 +6,7 @@
 import { shippedMessages } from '../../i18n/catalogs';
 import { TRAVEL_LABELS, TRAVEL_TAGS } from '../../booking-request';
 import type { OwnerLanguage } from '../../inbox/i18n/catalogue';
+import { pluralRules } from '../reply/cached-intl';
 
 export type { OwnerLanguage };
 
@@ -71,7 +72,7 @@ export function ownerText(lang: OwnerLanguage, key: Key, values: Record<string, 
   return OWNER_TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-export const nightsText = (lang: OwnerLanguage, count: number) => ownerText(lang, new Intl.PluralRules(lang).select(count) === 'one' ? 'nights.one' : 'nights.other', { count });
+export const nightsText = (lang: OwnerLanguage, count: number) => ownerText(lang, pluralRules(lang).select(count) === 'one' ? 'nights.one' : 'nights.other', { count });
 
 /** Intl locales: British English dates (Sat, 12 Dec 2026), Indonesian ones (Sab, 12 Des 2026). */
 export const OWNER_LOCALE: Record<OwnerLanguage, string> = { en: 'en-GB', id: 'id-ID' };

@@ -3,6 +3,7 @@
  * never an e-mail address or a phone number. The service worker opens the request from `id`. The encrypted message may hold at
  * most 4096 bytes (RFC 8030): the name is shortened until the payload fits.
  */
+import { numberFormat } from '../reply/cached-intl';
 import type { NotifiedBooking } from './booking-event';
 import { ownerText, type OwnerLanguage } from './owner-texts';
 
@@ -30,7 +31,7 @@ export function pushText(
   name = booking.name,
   lang: OwnerLanguage = 'en',
 ): string {
-  const amount = new Intl.NumberFormat(lang === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 2 }).format(booking.budgetAmount);
+  const amount = numberFormat(lang === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 2 }).format(booking.budgetAmount);
   return `${name.replace(/\s+/g, ' ').trim()} · ${stayText(booking.checkIn, booking.checkOut, lang)} · ${booking.budgetCurrency} ${amount}`;
 }
 

@@ -4,7 +4,7 @@
  * time zone.
  */
 import { createHash } from 'node:crypto';
-import { dateRange } from '../../shared/date-range';
+import { utcDateRange } from '../reply/utc-date-range';
 import { nightsBetween } from '../calendar/nights';
 import { estimateLabel } from '../pricing/price-lines';
 import { formatMoney } from '../pricing/quote-text';
@@ -64,7 +64,7 @@ export function offerPage(offer: OfferView, timeZone: string, extras: PageExtras
   const rows = offer.lines.map((l) => `<tr><td>${escape(lineText(l, nights, lang))}</td><td class="amount">${money(l.amount)}</td></tr>`).join('');
   const parts = [
     `<h1>${t.title}</h1><p>${villa}</p>`,
-    `<section aria-labelledby="stay"><h2 id="stay">${t.stay}</h2><p>${escape(dateRange(offer.checkIn, offer.checkOut, lang, { day: 'numeric', month: 'long', year: 'numeric' }))} · ${t.nights(nights)}</p>`
+    `<section aria-labelledby="stay"><h2 id="stay">${t.stay}</h2><p>${escape(utcDateRange(offer.checkIn, offer.checkOut, lang, { day: 'numeric', month: 'long', year: 'numeric' }))} · ${t.nights(nights)}</p>`
       + `<table><tbody>${rows}<tr class="total"><td>${t.total}</td><td class="amount">${money(offer.total)}</td></tr></tbody></table>`
       + `<p><strong>${t.depositNow}: ${money(offer.deposit)}</strong><br>${offer.balanceDue ? `${escape(t.balanceBy(dayText(offer.balanceDue, lang)))}: ${money(offer.total - offer.deposit)}` : t.allNow}</p></section>`,
     `<section aria-labelledby="terms"><h2 id="terms">${t.terms}</h2><p class="terms">${offer.terms ? escape(offer.terms) : t.noTerms}</p></section>`,

@@ -3,7 +3,8 @@
  * the dates, the nights and the budget, which the owner edits and sends. Pure code: the inbox's browser
  * bundle uses it too.
  */
-import { dateRange } from '../../shared/date-range';
+import { numberFormat } from './cached-intl';
+import { utcDateRange } from './utc-date-range';
 import { replyLocale, type ReplyLanguage } from './reply-language';
 
 /** What a reply needs from a booking; a stored booking has all of it. */
@@ -86,14 +87,14 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 function formatDates(tag: string, checkIn: string, checkOut: string): { from: string; to: string; range: string } {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', ...(checkIn.slice(0, 4) !== checkOut.slice(0, 4) ? { year: 'numeric' } : {}) };
   // Plain spaces: a chat draft wraps on the phone, and a link keeps them short (%20).
-  const write = (a: string, b: string) => dateRange(a, b, tag, options).replace(/\u00a0/g, ' ');
+  const write = (a: string, b: string) => utcDateRange(a, b, tag, options).replace(/\u00a0/g, ' ');
   return { from: write(checkIn, checkIn), to: write(checkOut, checkOut), range: write(checkIn, checkOut) };
 }
 
 /** "USD 2,500" in the guest's number style; cents only when the amount has them. */
 export function formatBudget(tag: string, currency: string, amount: number): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(tag, {
+  return numberFormat(tag, {
     style: 'currency',
     currency,
     currencyDisplay: 'code',

@@ -12,6 +12,7 @@ import { migrate } from './migrate';
 import type { OpenedDatabase } from './opened-database';
 import { isPostgresUrl, redactLocation } from './redact';
 import type { Database } from './schema';
+import { preparedOnce } from './statement-cache';
 import { SQLITE_BUSY_TIMEOUT_MS, sqliteWrite, type RetryOptions } from './sqlite-write';
 import { watchedDialect } from './statement-count';
 
@@ -55,7 +56,7 @@ async function openSqlite(path: string, options: OpenOptions): Promise<OpenedDat
     sqlite?.close();
     throw new StoreOpenError(`bali-widgets: could not open the SQLite database ${file}: ${describe(error, path)}`);
   }
-  const { dialect, watch } = watchedDialect(new SqliteDialect({ database: sqlite }));
+  const { dialect, watch } = watchedDialect(new SqliteDialect({ database: preparedOnce(sqlite) }));
   const db = new Kysely<Database>({ dialect });
   return {
     dialect: 'sqlite',
