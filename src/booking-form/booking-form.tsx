@@ -39,12 +39,14 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
   const stay = useMemo(() => ({ checkIn, checkOut }), [checkIn, checkOut]);
   const quote = useQuote(endpoint || DEFAULT_ENDPOINT, quoteAttribute, stay, localIsoDate(), language.lang, budgetCurrency);
   // An unknown code falls back to Indonesia, the default, with a warning: a picker without a flag says nothing.
-  const unknownCountry = defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : '';
+  // Read once per attribute value, not on every key press (the check walks the phone metadata).
+  const unknownCountry = useMemo(() => (defaultCountry && !isPickerCountry(defaultCountry) ? defaultCountry : ''), [defaultCountry]);
   const country = (!unknownCountry && defaultCountry) || DEFAULT_COUNTRY;
   useEffect(() => {
     if (unknownCountry) console.warn(`<bali-booking-form>: default-country "${unknownCountry}" is not a country the picker lists; Indonesia ("id") is preselected.`);
   }, [unknownCountry]);
   const { flow } = form;
+  const dir = useMemo(() => directionOf(language.lang), [language.lang]);
   const root = useRef<HTMLDivElement>(null);
   // Focus follows the visitor's own moves only: never on first render, so the host page keeps its focus.
   const [moved, setMoved] = useState(false);
@@ -128,7 +130,7 @@ export function BookingForm({ endpoint, defaultCountry: countryAttribute, availa
     <>
       <Sizer />
       {/* The frame is the layout queries' container (host.styles.ts): without padding, it is as wide as the host. */}
-      <div className="frame" lang={language.lang} dir={directionOf(language.lang)}>
+      <div className="frame" lang={language.lang} dir={dir}>
         <div className="booking" part="form" ref={root}>
           <div className="booking__viewport">
             <div className="booking__panel" ref={panel} key={view}>

@@ -30,6 +30,12 @@ export type ContactField = keyof BookingSchemas['contact']['shape'];
  * contact step's schema gives that field, without running the other fields' rules.
  */
 export function contactFieldMessage(field: ContactField, value: unknown): string | undefined {
-  const result = z.safeParse(formSchema('contact').shape[field], value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const schema = formSchema('contact').shape[field];
+  // The parse `safeParse` runs, without its error: a key press needs the first message only, and building
+  // the error (an Error instance, every issue finalised) was half of each failed check.
+  const ctx = { async: false } as const;
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) return z.safeParse(schema, value).error?.issues[0]?.message;
+  const [first] = result.issues;
+  return first && z.core.util.finalizeIssue(first, ctx, z.config()).message;
 }

@@ -48,14 +48,13 @@ const ALL_FIELDS: readonly BookingField[] = [...CONTACT_FIELDS, ...TRIP_FIELDS];
  * lets the schema say "Budget must be a positive number."
  * `whatsapp` is the number as the guest means it (a trunk "0" after the calling code dropped).
  */
-function toRequestShape(
-  values: FormValues,
-  whatsapp = withoutTrunkZero(values.whatsapp),
-  budgetAmount = readAmount(values.budgetAmount, values.budgetCurrency),
-  travelType = inTileOrder(values.travelType),
-) {
+function toRequestShape(values: FormValues, whatsapp: string, budgetAmount: number | undefined, travelType: TravelTag[]) {
   return { ...values, whatsapp, budgetAmount, travelType };
 }
+
+/** The shape of `values` read whole (the form reads each part once per value instead: see useBookingForm). */
+const shapeOf = (values: FormValues) =>
+  toRequestShape(values, withoutTrunkZero(values.whatsapp), readAmount(values.budgetAmount, values.budgetCurrency), inTileOrder(values.travelType));
 
 function pick<T extends object>(source: T, keys: readonly (keyof T)[]) {
   return Object.fromEntries(keys.map((k) => [k, source[k]]));
@@ -180,7 +179,7 @@ export function useBookingForm(endpoint: string, lang: string, callbacks: Bookin
     alive.current = controller;
     // Validate once while the page is idle, so the first keystroke doesn't pay for building and first
     // running the schemas; start-up doesn't either.
-    const cancelWarmUp = whenIdle(() => validate(toRequestShape(emptyValues), ALL_FIELDS));
+    const cancelWarmUp = whenIdle(() => validate(shapeOf(emptyValues), ALL_FIELDS));
     // The spam proof is solved while the guest types step 1.
     const cancelProof = whenIdle(() => proofs.prepare(latest.current.endpoint));
     return () => {
