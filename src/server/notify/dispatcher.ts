@@ -61,6 +61,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pass: Promise<number> | undefined;
   let again = false;
+  let stopped = false;
 
   async function attempt(claim: Claim, bookingOf: (id: string) => Promise<NotifiedBooking | undefined>, record: (made: Attempt) => void): Promise<void> {
     const deliver = options.channels[claim.channel]!;
@@ -122,7 +123,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     }
     pass = drain().finally(() => {
       pass = undefined;
-      if (again) {
+      // A nudge during the last pass before stop() runs nothing more: the store may be closing.
+      if (again && !stopped) {
         again = false;
         void runDue().catch(onError);
       }
@@ -150,6 +152,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     start() {
       if (running) return;
       running = true;
+      stopped = false;
       schedule(0);
     },
     nudge() {
@@ -158,6 +161,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     runDue,
     async stop() {
       running = false;
+      stopped = true;
       clearTimeout(timer);
       await pass?.catch(() => undefined);
     },
