@@ -222,7 +222,7 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         <dd className="wrap">{r.email}</dd>
         <dt>{t('detail.whatsapp')}</dt>
         <dd>
-          <a href={`tel:${r.whatsapp}`}>{detail.phone}</a>
+          <a className="nowrap" href={`tel:${r.whatsapp}`}>{detail.phone}</a>
         </dd>
         <dt>{t('detail.checkIn')}</dt>
         <dd>{longDay(r.checkIn)}</dd>
@@ -234,8 +234,8 @@ export function RequestDetail({ api, base, id, go, onError, announce }: Props) {
         <dd>{money(r.budgetCurrency, r.budgetAmount)}</dd>
         {r.quote && (
           <>
-            <dt>{t('detail.estimate')}</dt>
-            <dd>
+            <dt className="fields__wide">{t('detail.estimate')}</dt>
+            <dd className="fields__wide">
               <EstimateLines quote={r.quote} />
             </dd>
           </>

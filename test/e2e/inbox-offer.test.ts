@@ -68,6 +68,15 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     await page.goto(`${demo.server.base}/admin/requests/${first}`);
     await page.getByRole('heading', { level: 2, name: 'Offer' }).waitFor();
     await clean();
+    // At 360 px the estimate takes the card's width under its label: no amount and no phone number is split.
+    const wrapped = await page.evaluate(() => {
+      const fields = document.querySelector('dl.fields')!.getBoundingClientRect();
+      const parts = [...document.querySelectorAll('.estimate__lines li > :last-child, dl.fields a[href^="tel:"]')];
+      const split = parts.filter((el) => el.getClientRects().length !== 1 || el.getBoundingClientRect().right > fields.right);
+      return { parts: parts.length, split: split.map((el) => el.textContent) };
+    });
+    expect(wrapped.parts).toBeGreaterThan(2);
+    expect(wrapped.split).toEqual([]);
     await page.getByRole('button', { name: 'Make offer' }).tap();
     await page.getByRole('heading', { level: 3, name: 'New offer' }).waitFor();
     expect(await page.getByText('Starts from the estimate.', { exact: false }).count()).toBe(1);
