@@ -15,13 +15,13 @@ export function BudgetAndEstimate({ currency, amount, quote }: { currency: strin
   return (
     <>
       <span>
-        {text('estimate.budget')} {money(currency, amount)}
+        {text('estimate.budget')} <span className="nowrap">{money(currency, amount)}</span>
       </span>
       {quote && (
         <>
           {' · '}
           <span>
-            {text('estimate.estimate')} {quoteMoney(quote.currency, quote.total)}
+            {text('estimate.estimate')} <span className="nowrap">{quoteMoney(quote.currency, quote.total)}</span>
           </span>
         </>
       )}
