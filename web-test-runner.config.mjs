@@ -124,17 +124,14 @@ const commands = [
 ];
 
 // The motion tests run in Firefox and WebKit too. WebKitGTK takes the reduced-motion preference only at its
-// start (see test/engines/wtr-webkit.mjs): the reduced-motion files run in a WebKit started with it. The
-// carousel's glide shows no frame between places in WebKitGTK on a loaded machine in about half the runs
-// (see docs/development.md): its file runs in WebKit on request, `--group webkit-reviews-motion`.
+// start (see test/engines/wtr-webkit.mjs): the reduced-motion files run in a WebKit started with it.
 const motion = ['src/booking-form/booking-motion.browser.test.ts', 'src/reviews/reviews-motion.browser.test.ts'];
 const reducedMotion = ['src/booking-form/booking-reduced-motion.browser.test.ts', 'src/reviews/reviews-reduced-motion.browser.test.ts'];
 const groups = [
   { name: 'firefox-motion', files: [...motion, ...reducedMotion], browsers: [firefoxLauncher()] },
-  { name: 'webkit-motion', files: [motion[0]], browsers: [webkitLauncher()] },
+  { name: 'webkit-motion', files: motion, browsers: [webkitLauncher()] },
   { name: 'webkit-reduced-motion', files: reducedMotion, browsers: [webkitLauncher({ reducedMotion: true })] },
 ];
-const webkitReviewsMotion = { name: 'webkit-reviews-motion', files: [motion[1]], browsers: [webkitLauncher()] };
 
 export default {
   files: ['src/**/*.browser.test.ts'],
@@ -142,7 +139,7 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args } })],
-  groups: process.argv.includes('webkit-reviews-motion') ? [...groups, webkitReviewsMotion] : groups,
+  groups,
   plugins: [fakeTimersAsEsm, ...commands, esbuildPlugin({ ts: true, target: 'es2022' })],
   // WebKit over WebDriver mounts the form the first time in over 20 s on a loaded machine.
   testFramework: { config: { timeout: 60000 } },

@@ -6,9 +6,11 @@ import { findOnce, patchModule, patchOnce } from './patch-once.mjs';
  * frame draws the slides where they already are: a click on "Next slide" (or the end of a swipe) shows no
  * movement until the second frame after it, one frame late (about 17 ms, several times that on a busy
  * phone). It also reports itself active only from that first frame, so a second click before it moved from
- * the same slide again. The fix starts the clock, and the active state, when the animation is started, and
- * reads the clock (not the frame's due time) in every frame. A new slider also placed its slides only in
- * the next frame; it now places them when it is created.
+ * the same slide again. The fix reports the animation active when it is started, starts its clock one frame
+ * (16 ms) before its first frame is drawn, and reads the clock (not the frame's due time) in every frame: the
+ * first frame always shows the slides on their way, however long the page took to draw it (a slow frame
+ * would otherwise use up the glide before it is seen). A new slider also placed its slides only in the next
+ * frame; it now places them when it is created.
  * The minified names differ between versions: they are read from the frame callback, and each fix must be
  * found exactly once or the build fails.
  */
@@ -27,11 +29,18 @@ export function keenSliderPatches(code) {
   const [, place, vertical] = placing;
   return [
     {
-      // start() has its own variables of the same minified names, so the clock is started in the frame
-      // request, when start() asks for it.
-      name: 'frame request that starts the clock',
+      // start() has its own variables of the same minified names, so the animation is marked active in the
+      // frame request, when start() asks for it.
+      name: 'frame request that marks the animation active',
       find: new RegExp(`function ${next}\\(\\)\\{(var (\\w+);\\2=${step},)`, 'g'),
-      replace: `function ${next}(starting){starting&&(${origin}=performance.now(),${setActive}(!0));$1`,
+      replace: `function ${next}(starting){starting&&${setActive}(!0);$1`,
+    },
+    {
+      // The time between the start and the first frame (a slow paint on a busy page) is not the glide's: its
+      // first frame shows one frame's worth of it, and the frames after it follow from there.
+      name: 'clock started one frame before the first frame',
+      find: new RegExp(`${origin}\\|\\|\\(${origin}=${time}\\)`, 'g'),
+      replace: `${origin}||(${origin}=performance.now()-16)`,
     },
     {
       name: 'animation start',

@@ -9,9 +9,10 @@ const libPath = createRequire(import.meta.url).resolve('keen-slider/keen-slider.
 const lib = readFileSync(libPath, 'utf8');
 
 describe("keen-slider's animator, patched at build time", () => {
-  it('starts its clock (and reports itself active) when an animation starts, and places new slides at once', () => {
+  it('reports itself active when an animation starts, starts its clock one frame before its first frame, and places new slides at once', () => {
     const out = keenSlider().transform(lib, libPath)!;
-    expect(out.code).toContain('(starting){starting&&(o=performance.now(),s(!0));');
+    expect(out.code).toContain('(starting){starting&&s(!0);');
+    expect(out.code).toContain('function u(t){o||(o=performance.now()-16),s(!0);');
     expect(out.code).toContain('c(n.track.distToIdx(a)),d(!0),n.emit("animationStarted")');
     expect(out.code).toContain('var a=performance.now()-o;');
     expect(out.code).toContain('(t=n.slides).length&&o(!1,!0,i))}');
