@@ -19,7 +19,10 @@ import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { SignIn } from './sign-in';
 import { SignOut } from './sign-out';
-import { useRoute } from './use-route';
+import { useRoute, type Route } from './use-route';
+
+/** After a page change from the top bar or signing in, the keyboard starts at the new page's heading. */
+const focusHeading = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('#main h1')?.focus());
 
 
 export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; signedIn: boolean }) {
@@ -35,6 +38,10 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
     flip.current = !flip.current;
     setMessage(flip.current ? text : `${text}\u200b`);
   }, []);
+  const open = (to: Route) => {
+    go(to);
+    focusHeading();
+  };
   /** Wraps every call: a 401 anywhere means the session ended. */
   const onError = useCallback((error: unknown) => {
     if (error instanceof SignedOut) {
@@ -78,19 +85,19 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
           <nav className="bar__nav" aria-label={t('app.nav')}>
             <a className="button button--quiet" href={`${base}calendar`} aria-current={route.view === 'calendar' ? 'page' : undefined} onClick={(e) => {
               e.preventDefault();
-              go({ view: 'calendar' });
+              open({ view: 'calendar' });
             }}>
               {t('app.calendar')}
             </a>
             <a className="button button--quiet" href={`${base}rates`} aria-current={route.view === 'rates' ? 'page' : undefined} onClick={(e) => {
               e.preventDefault();
-              go({ view: 'rates' });
+              open({ view: 'rates' });
             }}>
               {t('app.rates')}
             </a>
             <a className="button button--quiet" href={`${base}reviews`} aria-current={route.view === 'reviews' ? 'page' : undefined} onClick={(e) => {
               e.preventDefault();
-              go({ view: 'reviews' });
+              open({ view: 'reviews' });
             }}>
               {t('app.reviews')}
             </a>
@@ -101,7 +108,10 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
       <main className="page" id="main">
         {signedIn && <OfflineBanner />}
         {!signedIn ? (
-          <SignIn api={api} onSignedIn={() => setSignedIn(true)} />
+          <SignIn api={api} onSignedIn={() => {
+            setSignedIn(true);
+            focusHeading();
+          }} />
         ) : route.view === 'calendar' ? (
           <CalendarPage base={base} onError={onError} announce={announce} />
         ) : route.view === 'rates' ? (

@@ -1,4 +1,4 @@
-/** A yes/no question before an offer change that cannot be undone: a modal <dialog>, Cancel focused first, Escape cancels. */
+/** A yes/no question before a change that cannot be undone (an offer's, signing out everywhere): a modal <dialog>, Cancel focused first, Escape cancels. */
 import { useEffect, useId, useRef } from 'react';
 import { useText } from './i18n';
 

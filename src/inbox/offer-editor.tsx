@@ -4,7 +4,7 @@
  * the page's own checks and the receiver's field errors show beside their fields, a hold on the same
  * nights names the other request.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Currency } from '../booking-request/currencies';
 import { CallFailed } from './api';
 import type { Announce } from './announce';
@@ -44,6 +44,9 @@ export function OfferEditor({ client, request, previous, related, base, go, onSe
   const [held, setHeld] = useState<OfferHeld>();
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The editor opens where the keyboard is: its heading, so Tab goes on to the first line.
+  useEffect(() => heading.current?.focus(), []);
   const figures = useMemo(() => figuresOf(form, request.checkIn, todayOf()), [form, request.checkIn]);
   // A field's error goes as soon as the owner changes that field; the others stay until the next try.
   const set = (patch: Partial<OfferForm>) => {
@@ -89,7 +92,7 @@ export function OfferEditor({ client, request, previous, related, base, go, onSe
   const refused = Object.keys(errors).length > 0;
   return (
     <form id={`${id}-form`} className="stack offer-editor" onSubmit={send} noValidate aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>{previous ? text('offerEdit.headingVersion', { version: previous.version + 1 }) : text('offerEdit.heading')}</h3>
+      <h3 id={`${id}-h`} ref={heading} tabIndex={-1}>{previous ? text('offerEdit.headingVersion', { version: previous.version + 1 }) : text('offerEdit.heading')}</h3>
       <p className="muted note">
         {previous
           ? text('offerEdit.replaces', { version: previous.version + 1, previous: previous.version })

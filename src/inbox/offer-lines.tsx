@@ -17,6 +17,17 @@ export function OfferLines({ id, currency, lines, onLines, total, errors }: Prop
   useText();
   const change = (i: number, patch: Partial<LineForm>) => onLines(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const totalError = errors.total ?? errors.lines;
+  // After a line is added or removed the keyboard lands in a line's description, never on a button a second
+  // key would press again.
+  const focusLine = (n: number) => requestAnimationFrame(() => document.getElementById(`${id}-l${n}-label`)?.focus());
+  const add = () => {
+    onLines([...lines, { label: '', amount: '' }]);
+    focusLine(lines.length);
+  };
+  const remove = (i: number) => {
+    onLines(lines.filter((_, j) => j !== i));
+    focusLine(Math.min(i, lines.length - 2));
+  };
   return (
     <fieldset className="offer-lines">
       <legend>{text('offerEdit.lines')}</legend>
@@ -30,7 +41,7 @@ export function OfferLines({ id, currency, lines, onLines, total, errors }: Prop
                 <RateField id={f('label')} label={text('offerEdit.label')} maxLength={120} value={line.label} onValue={(label) => change(i, { label })} error={errors[`lines.${i}.label`]} />
                 <RateField id={f('amount')} label={text('offerEdit.amount')} inputMode="text" autoComplete="off" value={line.amount} onValue={(amount) => change(i, { amount })} error={errors[`lines.${i}.amount`]} className="input offer-line__amount" />
                 {lines.length > 1 && (
-                  <button type="button" className="button button--quiet offer-line__remove" onClick={() => onLines(lines.filter((_, j) => j !== i))}>
+                  <button type="button" className="button button--quiet offer-line__remove" onClick={() => remove(i)}>
                     {text('offerEdit.removeLine')}
                     <span className="visually-hidden"> {text('offerEdit.line', { n: i + 1 })}</span>
                   </button>
@@ -41,7 +52,7 @@ export function OfferLines({ id, currency, lines, onLines, total, errors }: Prop
         })}
       </ol>
       {lines.length < MAX_LINES ? (
-        <button type="button" className="button" onClick={() => onLines([...lines, { label: '', amount: '' }])}>
+        <button type="button" className="button" onClick={add}>
           {text('offerEdit.addLine')}
         </button>
       ) : (

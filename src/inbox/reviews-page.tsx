@@ -108,7 +108,7 @@ export function ReviewsPage({ base, onError, announce }: Props) {
   const shown = lists?.[tab];
   return (
     <div className="stack reviews">
-      <h1>{t('reviews.heading')}</h1>
+      <h1 tabIndex={-1}>{t('reviews.heading')}</h1>
       <p className="muted note">{t('reviews.intro')}</p>
       {listings.length > 1 ? (
         <div className="field">

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { CallFailed, SignedOut, type Api } from './api';
 import { text, useText } from './i18n';
+import { OfferConfirm } from './offer-confirm';
 
 type Props = { api: Api; onSignedOut: (message: string) => void; announce: (message: string) => void };
 
@@ -25,6 +26,7 @@ export function SignOut({ api, onSignedOut }: Omit<Props, 'announce'>) {
 export function SignOutEverywhere({ api, onSignedOut, announce }: Props) {
   const t = useText();
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const signOutEverywhere = async () => {
     if (busy) return;
     setBusy(true);
@@ -38,9 +40,16 @@ export function SignOutEverywhere({ api, onSignedOut, announce }: Props) {
       setBusy(false);
     }
   };
+  // Every device's sign-in and alerts end at once: the owner says yes first.
   return (
-    <button type="button" className="button" onClick={signOutEverywhere} aria-disabled={busy || undefined}>
-      {t('signOut.everywhere')}
-    </button>
+    <>
+      <button type="button" className="button" onClick={() => setAsking(true)} aria-disabled={busy || undefined}>
+        {t('signOut.everywhere')}
+      </button>
+      {asking && (
+        <OfferConfirm busy={busy} title={t('signOut.everywhereTitle')} body={t('signOut.everywhereBody')} confirm={t('signOut.everywhere')}
+          onConfirm={() => void signOutEverywhere().finally(() => setAsking(false))} onCancel={() => setAsking(false)} />
+      )}
+    </>
   );
 }

@@ -26,6 +26,11 @@ const problems: string[] = [];
 const status = async () => (await page.locator('p[role="status"]').textContent())?.replace(/\u200b/g, '');
 const line = (n: number) => page.getByRole('group', { name: `Line ${n}`, exact: true });
 const rupiah = (typed: string) => Number(typed.replace(/\D/g, ''));
+/** What the keyboard is on: an element's text, or a field's label. */
+const focused = () => page.evaluate(() => {
+  const el = document.activeElement as HTMLInputElement | null;
+  return (el?.labels?.[0]?.textContent ?? el?.textContent ?? '').trim();
+});
 
 async function request(name: string, language: string): Promise<string> {
   const answer = await fetch(`${demo.server.base}/api/book-accommodation`, {
@@ -62,6 +67,8 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
     await signInToInbox(page, demo.server.base, TOKEN);
+    // Signed in, the keyboard starts at the list's heading, not on the page itself.
+    await expect.poll(focused).toMatch(/^Requests/);
   }, 120_000);
 
   it('opens the editor from the request\'s estimate, the total following every line typed', async () => {
@@ -87,16 +94,25 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     const estimate = await page.locator('.estimate__lines li:not(.estimate__total) span:first-child').allTextContents();
     const labels = await page.locator('.offer-line').getByLabel('Description').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(labels).toEqual(estimate);
+    expect(await focused()).toBe('New offer');
     await clean();
     await shoot('offer-editor');
 
     await line(1).getByLabel('Amount').fill('12.000.000');
     await page.getByRole('button', { name: 'Add a line' }).tap();
     const added = line(labels.length + 1);
+    // The keyboard goes into the new line, never stays on the button a space would press again.
+    await expect.poll(() => added.getByLabel('Description').evaluate((i) => i === document.activeElement)).toBe(true);
     await added.getByLabel('Description').fill('Honeymoon discount');
     await added.getByLabel('Amount').fill('-500.000');
     const amounts = await page.locator('.offer-line').getByLabel('Amount').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     const sum = amounts.reduce((total, typed) => total + (typed.startsWith('-') ? -1 : 1) * rupiah(typed), 0);
+    expect(rupiah((await page.locator('.offer-total strong').textContent())!)).toBe(sum);
+    // A blank line removed: the keyboard lands in the line before it, and the total is as it was.
+    await page.getByRole('button', { name: 'Add a line' }).tap();
+    await line(labels.length + 2).getByRole('button', { name: /^Remove/ }).tap();
+    await expect.poll(() => added.getByLabel('Description').evaluate((i) => i === document.activeElement)).toBe(true);
+    expect(await page.locator('.offer-line').count()).toBe(labels.length + 1);
     expect(rupiah((await page.locator('.offer-total strong').textContent())!)).toBe(sum);
   });
 
@@ -194,6 +210,8 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     await expect.poll(() => page.locator('.offer-version').first().locator('.offer-state').textContent()).toBe('Withdrawn');
     expect((await fetch(links[1]!)).status).toBe(410);
     expect(await page.getByRole('button', { name: /^Withdraw/ }).count()).toBe(0);
+    // The button pressed is gone: the keyboard goes on from the offer's heading.
+    await expect.poll(focused).toBe('Offer');
     await clean();
     await shoot('offer-withdrawn');
   });
@@ -241,5 +259,17 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     await clean();
     await page.getByRole('button', { name: 'Unarchive' }).tap();
     await page.getByRole('button', { name: 'Make offer' }).waitFor();
+    // Cancel closes the editor and gives the keyboard back to "Make offer".
+    await page.getByRole('button', { name: 'Make offer' }).press('Enter');
+    await expect.poll(focused).toBe('New offer');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).press('Enter');
+    await expect.poll(focused).toBe('Make offer');
+  });
+
+  it('lands on each page\'s heading after a move from the top bar', async () => {
+    for (const name of ['Calendar', 'Rates', 'Reviews']) {
+      await page.getByRole('navigation').getByRole('link', { name, exact: true }).press('Enter');
+      await expect.poll(focused).toBe(name);
+    }
   });
 });

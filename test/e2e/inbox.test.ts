@@ -324,7 +324,19 @@ describe('the owner inbox', () => {
     await signIn(other);
     await page.goto(inbox());
     await page.locator('.req').first().waitFor();
-    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    // It asks first: Cancel (focused first) keeps every sign-in, and the keyboard returns to the button.
+    const everywhere = page.getByRole('button', { name: 'Sign out everywhere' });
+    await everywhere.click();
+    const asking = page.getByRole('dialog', { name: 'Sign out on every device?' });
+    await asking.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await asking.waitFor({ state: 'detached' });
+    expect(await everywhere.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await page.locator('.req').count()).toBeGreaterThan(0);
+    await everywhere.click();
+    await asking.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByLabel('Admin token').waitFor();
     await expect.poll(() => page.locator('p[role="status"]').textContent()).toMatch(/^Signed out on every device\./);
     expect(await context.cookies()).toEqual([]);

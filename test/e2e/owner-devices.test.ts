@@ -124,6 +124,7 @@ it('ends the offline copies with the session: signed out everywhere, the other d
 
   // On the laptop: "Sign out everywhere".
   await laptop.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await laptop.page.getByRole('dialog', { name: 'Sign out on every device?' }).getByRole('button', { name: 'Sign out everywhere' }).click();
   await laptop.page.getByLabel('Admin token').waitFor();
   expect(await cacheText(laptop.page)).not.toContain('Made Wirawan');
 

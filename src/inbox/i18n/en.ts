@@ -26,6 +26,8 @@ export const en = {
   'signOut.done': 'Signed out.',
   'signOut.everywhere': 'Sign out everywhere',
   'signOut.everywhereDone': 'Signed out on every device.',
+  'signOut.everywhereTitle': 'Sign out on every device?',
+  'signOut.everywhereBody': 'Every device signed in to this inbox is signed out, this one too, and their alerts stop. Sign in again with the admin token.',
   'signOut.everywhereFailed': 'Could not sign out everywhere. Try again.',
   'signOut.endedElsewhere': 'You were signed out on this device.',
 

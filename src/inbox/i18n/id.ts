@@ -26,6 +26,8 @@ export const id: Record<TextKey, string> = {
   'signOut.done': 'Anda sudah keluar.',
   'signOut.everywhere': 'Keluar dari semua perangkat',
   'signOut.everywhereDone': 'Anda sudah keluar dari semua perangkat.',
+  'signOut.everywhereTitle': 'Keluar dari semua perangkat?',
+  'signOut.everywhereBody': 'Semua perangkat yang masuk ke kotak masuk ini akan keluar, termasuk perangkat ini, dan notifikasinya berhenti. Masuk lagi dengan token admin.',
   'signOut.everywhereFailed': 'Gagal keluar dari semua perangkat. Coba lagi.',
   'signOut.endedElsewhere': 'Anda telah keluar di perangkat ini.',
 
