@@ -5,8 +5,8 @@
  * compares the signature in constant time. It computes one HMAC whatever the header holds, so a verdict
  * takes as long as a guest's. A form that could not get a challenge sends `{ unavailable: true, trap }`.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createChallenge, extractParams } from 'altcha-lib/v1';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { extractParams, type createChallenge } from 'altcha-lib/v1';
 import { z } from 'zod';
 import type { ProofCheck } from './proof-check';
 import type { SpamShieldSettings } from './spam-options';
@@ -31,14 +31,14 @@ const unavailableSchema = z.object({ unavailable: z.literal(true), trap: z.boole
 
 export type { ProofCheck } from './proof-check';
 
-/** A challenge drawn below `maxNumber` (the settings' difficulty unless a busy client is given a harder one). */
+/**
+ * A challenge drawn from 1 to `maxNumber` (the settings' difficulty unless a busy client is given a harder
+ * one), as altcha-lib's `createChallenge` makes it: a 12-byte salt carrying when it was issued and expires.
+ */
 export async function issueChallenge(settings: SpamShieldSettings, secret: string, now: Date, maxNumber = settings.maxNumber): Promise<Challenge> {
-  return createChallenge({
-    hmacKey: secret,
-    maxnumber: maxNumber,
-    expires: new Date(now.getTime() + settings.expiresInMs),
-    params: { issued: String(now.getTime()) },
-  });
+  const params = new URLSearchParams({ issued: String(now.getTime()), expires: String(Math.floor((now.getTime() + settings.expiresInMs) / 1000)) });
+  const salt = `${randomBytes(12).toString('hex')}?${params}&`;
+  return { algorithm: 'SHA-256', maxnumber: maxNumber, salt, ...solved(salt, randomInt(1, maxNumber + 1), secret) };
 }
 
 /** Reads and checks the proof header; never throws, whatever the header holds. */
