@@ -5,7 +5,6 @@
  * connection, or its attempt fails and the outbox tries again.
  */
 import { createTransport, type Transporter } from 'nodemailer';
-import type { EmailOptions } from './email-channel';
 
 /** At most this many connections per channel, each used for at most this many messages. */
 const MAX_CONNECTIONS = 2;
@@ -18,7 +17,7 @@ export type SmtpPool = {
   close(): void;
 };
 
-export function smtpPool(smtp: EmailOptions['smtp'], timeoutMs: number): SmtpPool {
+export function smtpPool(smtp: string | Record<string, unknown> | undefined, timeoutMs: number): SmtpPool {
   const settings = {
     pool: true, maxConnections: MAX_CONNECTIONS, maxMessages: MAX_MESSAGES,
     connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs,
