@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { toNodeListener } from '../../src/server/http/node-adapter';
@@ -30,11 +30,16 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}, port = 0) {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  let dropNext = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
+      if (dropNext) {
+        dropNext = false;
+        return sockets.forEach((socket) => socket.destroy());
+      }
       let raw = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
@@ -50,11 +55,31 @@ export async function startSmtpSink(options: Partial<SMTPServerOptions> = {}, po
     },
     ...options,
   });
+  // The sockets, to count connections, drop them as a failing server or network does, and see them end.
+  const sockets = new Set<Socket>();
+  const ended: Array<() => void> = [];
+  let connections = 0;
+  (server as unknown as { server: Server }).server.on('connection', (socket: Socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) ended.splice(0).forEach((wake) => wake());
+    });
+  });
   await listen(server, port);
   const bound = ((server as unknown as { server: Server }).server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${bound}`,
     messages,
+    /** How many connections clients opened so far. */
+    connections: () => connections,
+    /** Cuts every open connection without a word. */
+    dropConnections: () => sockets.forEach((socket) => socket.destroy()),
+    /** The next message's connection is cut while its data arrives (none of it is kept). */
+    dropNextMessage: () => void (dropNext = true),
+    /** Resolves once no client connection is open. */
+    allClosed: () => new Promise<void>((resolve) => (sockets.size === 0 ? resolve() : ended.push(resolve))),
     /** Resolves when `count` messages have arrived. */
     received: (count: number) =>
       new Promise<void>((resolve) => {

@@ -8,10 +8,10 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { createTransport } from 'nodemailer';
 import { ackMessage } from './ack-message';
 import type { AttemptResult, Deliver } from './booking-event';
 import { ownerAddresses, type EmailOptions } from './email-channel';
+import { mailSender } from './mail-sender';
 import type { OutboxTables } from './outbox-schema';
 import type { OutboxDatabase } from './outbox-store';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
@@ -87,28 +87,12 @@ export function ackChannel(email: EmailOptions, database: OutboxDatabase, seams:
   const { now = () => new Date(), timeoutMs = ATTEMPT_TIMEOUT_MS } = seams;
   const owners = ownerAddresses(email.to);
   const from = email.from?.trim() || `"Booking requests" <${owners[0]}>`;
-  const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
-  const transport = createTransport(
-    (typeof email.smtp === 'string' ? { url: email.smtp, ...timeouts } : { ...timeouts, ...email.smtp }) as Parameters<typeof createTransport>[0],
-  );
-  return async (booking, deliveryId): Promise<AttemptResult> => {
+  const send = mailSender(email, timeoutMs);
+  const deliver: Deliver = async (booking, deliveryId): Promise<AttemptResult> => {
     const hours = await usualAnswerHours(database.db, now());
     const message = ackMessage(booking, { from, replyTo: owners[0], deliveryId, hours, now: now() });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
-    try {
-      const sent = transport.sendMail({ ...message, disableUrlAccess: true, disableFileAccess: true });
-      sent.catch(() => {});
-      if ((await Promise.race([sent, deadline])) === 'timeout') return { outcome: 'failed', error: `SMTP timeout after ${timeoutMs / 1000} s` };
-      return { outcome: 'delivered' };
-    } catch (error) {
-      // Only codes: an SMTP reply often repeats the guest's address.
-      const status = (error as { responseCode?: unknown }).responseCode;
-      if (typeof status === 'number' && status >= 500) return { outcome: 'gone', status, error: `SMTP ${status}: the guest's address bounced` };
-      const code = (error as { code?: unknown }).code;
-      return { outcome: 'failed', ...(typeof status === 'number' && { status }), error: `SMTP ${typeof status === 'number' ? status : typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'error'}` };
-    } finally {
-      clearTimeout(timer);
-    }
+    // Only codes: an SMTP reply often repeats the guest's address; a 5xx bounces for good.
+    return send(message, 'guest');
   };
+  return Object.assign(deliver, { close: send.close });
 }

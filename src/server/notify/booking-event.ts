@@ -29,5 +29,11 @@ export type AttemptResult =
   /** Never try again (a webhook answered 410 Gone, or the booking was erased). */
   | { outcome: 'gone'; status?: number; error: string };
 
-/** Sends one booking on one channel; `deliveryId` is stable across retries (the webhook-id). */
-export type Deliver = (booking: NotifiedBooking, deliveryId: string) => Promise<AttemptResult>;
+/** What the dispatcher's claim already read of a delivery: the offer notice it carries (null: none). */
+export type Claimed = { noticeId: string | null };
+
+/**
+ * Sends one booking on one channel; `deliveryId` is stable across retries (the webhook-id). `close` ends
+ * what the channel keeps open (SMTP connections); the dispatcher calls it when it stops.
+ */
+export type Deliver = ((booking: NotifiedBooking, deliveryId: string, claimed?: Claimed) => Promise<AttemptResult>) & { close?: () => void };

@@ -39,7 +39,7 @@ export type Dispatcher = {
   nudge(): void;
   /** Claims and sends everything due now; resolves with the number of attempts made (tests call it directly). */
   runDue(): Promise<number>;
-  /** Stops the loop and waits for the attempts in flight. */
+  /** Stops the loop, waits for the attempts in flight, then closes the channels' connections. */
   stop(): Promise<void>;
 };
 
@@ -67,7 +67,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     const deliver = options.channels[claim.channel]!;
     const booking = await bookingOf(claim.bookingId);
     const result = booking
-      ? await deliver(booking, claim.id).catch((error: unknown) => ({ outcome: 'failed' as const, error: describe(error) }))
+      ? await deliver(booking, claim.id, { noticeId: claim.noticeId }).catch((error: unknown) => ({ outcome: 'failed' as const, error: describe(error) }))
       : ({ outcome: 'gone', error: 'booking erased' } as const);
     record({ claim, result, at: now() });
   }
@@ -164,6 +164,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       stopped = true;
       clearTimeout(timer);
       await pass?.catch(() => undefined);
+      for (const channel of channels) options.channels[channel]?.close?.();
     },
   };
 }

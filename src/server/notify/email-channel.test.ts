@@ -28,11 +28,17 @@ async function sink(options?: Parameters<typeof startSmtpSink>[0]) {
   cleanup.push(server.close);
   return server;
 }
+/** A channel closed after the test: its pooled connection would keep the sink from closing. */
+function channel(...args: Parameters<typeof emailChannel>) {
+  const deliver = emailChannel(...args);
+  cleanup.push(async () => deliver.close?.());
+  return deliver;
+}
 
 describe('emailChannel', () => {
   it('mails the owners with Reply-To the guest, every field, the nights and both one-tap replies', async () => {
     const smtp = await sink();
-    const deliver = emailChannel({ to: 'owner@villa.example, manager@villa.example', smtp: smtp.url, from: 'Villa Samudra <bookings@villa.example>' });
+    const deliver = channel({ to: 'owner@villa.example, manager@villa.example', smtp: smtp.url, from: 'Villa Samudra <bookings@villa.example>' });
     expect(await deliver(booking, 'd-1')).toEqual({ outcome: 'delivered' });
 
     const [mail] = smtp.messages;
@@ -79,7 +85,7 @@ describe('emailChannel', () => {
       ...booking,
       name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes\r\n\r\n<script>alert(1)</script><img src="https://tracker.example/p.gif">',
     };
-    expect(await emailChannel({ to: 'owner@villa.example', smtp: smtp.url })(hostile, 'd-2')).toEqual({ outcome: 'delivered' });
+    expect(await channel({ to: 'owner@villa.example', smtp: smtp.url })(hostile, 'd-2')).toEqual({ outcome: 'delivered' });
 
     const [mail] = smtp.messages;
     expect(mail.to).toEqual(['owner@villa.example']);
@@ -98,9 +104,9 @@ describe('emailChannel', () => {
     const smtp = await sink();
     const options = { to: 'owner@villa.example', smtp: smtp.url, from: 'Villa Samudra <bookings@villa.example>' };
     // Two channels stand for two processes (or a restart) sending the same delivery after a lost outcome.
-    await emailChannel(options)(booking, '0b7e4f52-94c1-4d7a-8d0e-5a1f3c2b9e61');
-    await emailChannel(options)(booking, '0b7e4f52-94c1-4d7a-8d0e-5a1f3c2b9e61');
-    await emailChannel(options)(booking, '7d2c9a10-3e5b-4f6a-b8c7-1d0e2f3a4b5c');
+    await channel(options)(booking, '0b7e4f52-94c1-4d7a-8d0e-5a1f3c2b9e61');
+    await channel(options)(booking, '0b7e4f52-94c1-4d7a-8d0e-5a1f3c2b9e61');
+    await channel(options)(booking, '7d2c9a10-3e5b-4f6a-b8c7-1d0e2f3a4b5c');
     const ids = smtp.messages.map((m) => parseMail(m.raw).headers.get('message-id'));
     expect(ids).toEqual([
       '<0b7e4f52-94c1-4d7a-8d0e-5a1f3c2b9e61.booking@villa.example>',
@@ -111,7 +117,7 @@ describe('emailChannel', () => {
 
   it('sends from the first owner address by default', async () => {
     const smtp = await sink();
-    await emailChannel({ to: ['owner@villa.example'], smtp: smtp.url })(booking, 'd-3');
+    await channel({ to: ['owner@villa.example'], smtp: smtp.url })(booking, 'd-3');
     expect(decodeHeader(parseMail(smtp.messages[0].raw).headers.get('from')!)).toBe('Booking requests <owner@villa.example>');
   });
 
@@ -122,7 +128,7 @@ describe('emailChannel', () => {
         callback(error);
       },
     });
-    const result = await emailChannel({ to: 'owner@villa.example', smtp: smtp.url })(booking, 'd-4');
+    const result = await channel({ to: 'owner@villa.example', smtp: smtp.url })(booking, 'd-4');
     expect(result).toStrictEqual({ outcome: 'failed', status: 550, error: 'SMTP 550 EENVELOPE' });
   });
 
@@ -143,14 +149,14 @@ describe('emailChannel', () => {
       server.close(() => resolve());
     }));
     const { port } = server.address() as AddressInfo;
-    const result = await emailChannel({ to: 'owner@villa.example', smtp: `smtp://127.0.0.1:${port}` }, { timeoutMs: 1000 })(booking, 'd-6');
+    const result = await channel({ to: 'owner@villa.example', smtp: `smtp://127.0.0.1:${port}` }, { timeoutMs: 1000 })(booking, 'd-6');
     expect(result).toStrictEqual({ outcome: 'failed', error: 'SMTP timeout after 1 s' });
   });
 
   it('reports a refused connection by its code', async () => {
     const smtp = await startSmtpSink();
     await smtp.close();
-    const result = await emailChannel({ to: 'owner@villa.example', smtp: smtp.url })(booking, 'd-5');
+    const result = await channel({ to: 'owner@villa.example', smtp: smtp.url })(booking, 'd-5');
     expect(result).toStrictEqual({ outcome: 'failed', error: 'SMTP ECONNREFUSED ESOCKET' });
   });
 });

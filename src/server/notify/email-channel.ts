@@ -2,11 +2,11 @@
  * The e-mail channel: the owner's message sent through SMTP with nodemailer. Errors keep only codes: an SMTP
  * reply may echo an address, and errors end up in the owner's listing and in logs.
  */
-import { createTransport } from 'nodemailer';
 import type { AttemptResult, Deliver } from './booking-event';
 import { ownerEmail } from './email-message';
 import type { OwnerLanguage } from './owner-texts';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
+import { smtpPool } from './smtp-pool';
 
 export type EmailOptions = {
   /** The owner's addresses: an array, or one string of comma-separated addresses. */
@@ -74,29 +74,17 @@ export function emailChannel(options: EmailOptions, { timeoutMs = ATTEMPT_TIMEOU
     throw new Error('MAIL_FROM must be an address, e.g. "Villa Samudra" <bookings@villa.example> (option notify.email.from).');
   }
   const from = options.from?.trim() || defaultFrom(options.smtp, to);
-  const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
-  const transport =
-    typeof options.smtp === 'string'
-      ? createTransport({ url: options.smtp, ...timeouts } as Parameters<typeof createTransport>[0])
-      : createTransport({ ...timeouts, ...options.smtp } as Parameters<typeof createTransport>[0]);
-
-  return async (booking, deliveryId): Promise<AttemptResult> => {
+  const pool = smtpPool(options.smtp, timeoutMs);
+  const deliver: Deliver = async (booking, deliveryId): Promise<AttemptResult> => {
     const message = { ...ownerEmail(booking, to, from, language), messageId: messageIdOf(deliveryId, from) };
-    // nodemailer's timeouts are per phase: a server that answers a byte at a time would hold an attempt past
-    // its delivery's lease (and another instance would send it again), so the whole attempt has a deadline.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), timeoutMs);
-    });
     try {
-      const sent = transport.sendMail({ ...message, disableUrlAccess: true, disableFileAccess: true });
-      sent.catch(() => {}); // after the deadline, its late failure is nobody's
-      if ((await Promise.race([sent, deadline])) === 'timeout') return { outcome: 'failed', error: `SMTP timeout after ${timeoutMs / 1000} s` };
+      // A server that answers a byte at a time would hold an attempt past its delivery's lease (and another
+      // instance would send it again), so the whole attempt has a deadline.
+      if ((await pool.send(message)) === 'timeout') return { outcome: 'failed', error: `SMTP timeout after ${timeoutMs / 1000} s` };
       return { outcome: 'delivered' };
     } catch (error) {
       return { outcome: 'failed', ...reason(error) };
-    } finally {
-      clearTimeout(timer);
     }
   };
+  return Object.assign(deliver, { close: pool.close });
 }

@@ -1,26 +1,19 @@
 /**
- * One SMTP transport for messages composed elsewhere: each attempt has a whole deadline (nodemailer's
- * timeouts are per phase) and keeps only codes of a failure (an SMTP reply may echo an address).
+ * One SMTP pool for messages composed elsewhere: each attempt has a whole deadline (nodemailer's timeouts
+ * are per phase) and keeps only codes of a failure (an SMTP reply may echo an address).
  */
-import { createTransport } from 'nodemailer';
 import type { AttemptResult } from './booking-event';
 import type { EmailOptions } from './email-channel';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
+import { smtpPool } from './smtp-pool';
 
-export type MailSend = (message: Record<string, unknown>, to: 'owner' | 'guest') => Promise<AttemptResult>;
+export type MailSend = ((message: Record<string, unknown>, to: 'owner' | 'guest') => Promise<AttemptResult>) & { close(): void };
 
 export function mailSender(email: EmailOptions, timeoutMs = ATTEMPT_TIMEOUT_MS): MailSend {
-  const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
-  const transport = createTransport(
-    (typeof email.smtp === 'string' ? { url: email.smtp, ...timeouts } : { ...timeouts, ...email.smtp }) as Parameters<typeof createTransport>[0],
-  );
-  return async (message, to) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+  const pool = smtpPool(email.smtp, timeoutMs);
+  const send = async (message: Record<string, unknown>, to: 'owner' | 'guest'): Promise<AttemptResult> => {
     try {
-      const sent = transport.sendMail({ ...message, disableUrlAccess: true, disableFileAccess: true });
-      sent.catch(() => {}); // after the deadline, its late failure is nobody's
-      if ((await Promise.race([sent, deadline])) === 'timeout') return { outcome: 'failed', error: `SMTP timeout after ${timeoutMs / 1000} s` };
+      if ((await pool.send(message)) === 'timeout') return { outcome: 'failed', error: `SMTP timeout after ${timeoutMs / 1000} s` };
       return { outcome: 'delivered' };
     } catch (error) {
       const status = (error as { responseCode?: unknown }).responseCode;
@@ -29,8 +22,7 @@ export function mailSender(email: EmailOptions, timeoutMs = ATTEMPT_TIMEOUT_MS):
       const code = (error as { code?: unknown }).code;
       const word = typeof status === 'number' ? status : typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'error';
       return { outcome: 'failed', ...(typeof status === 'number' && { status }), error: `SMTP ${word}` };
-    } finally {
-      clearTimeout(timer);
     }
   };
+  return Object.assign(send, { close: pool.close });
 }

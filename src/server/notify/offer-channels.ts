@@ -8,7 +8,7 @@ import { ownerAddresses } from './email-channel';
 import { mailSender } from './mail-sender';
 import type { NotifyOptions } from './notify-options';
 import { confirmationMail, offerMail } from './offer-mail';
-import { clearPayload, noticeOfDelivery, offerWebhookBody, type OfferNotice } from './offer-notice';
+import { clearPayload, noticeById, noticeOfDelivery, offerWebhookBody, type OfferNotice } from './offer-notice';
 import { conflictEmail, offerPushPayload } from './offer-owner-message';
 import type { OutboxDatabase } from './outbox-store';
 import { isLive, stateAt } from '../offers/offer-view';
@@ -33,6 +33,7 @@ type Send = (booking: Parameters<Deliver>[0], deliveryId: string, notice: OfferN
 export function withOfferNotices(deliverers: Partial<Record<Channel, Deliver>>, options: OfferChannelOptions): Partial<Record<Channel, Deliver>> {
   const { notify = {}, database, timeZone, now } = options;
   const sends: Partial<Record<Channel, Send>> = {};
+  const closers: Partial<Record<Channel, () => void>> = {};
   if (notify.webhook) {
     const post = webhookSender(notify.webhook, options.webhook);
     sends.webhook = (_booking, id, notice) => post(id, offerWebhookBody(notice));
@@ -45,6 +46,7 @@ export function withOfferNotices(deliverers: Partial<Record<Channel, Deliver>>, 
   if (notify.email) {
     const email = notify.email;
     const send = mailSender(email, options.mailTimeoutMs);
+    closers.email = send.close;
     const owners = ownerAddresses(email.to);
     const from = email.from?.trim() || `"Booking requests" <${owners[0]}>`;
     sends.email = async (booking, id, notice) => {
@@ -72,12 +74,14 @@ export function withOfferNotices(deliverers: Partial<Record<Channel, Deliver>>, 
     const plain = deliverers[channel];
     const offer = sends[channel]!;
     if (!plain) continue;
-    wrapped[channel] = async (booking, deliveryId) => {
-      const notice = await noticeOfDelivery(database.db, deliveryId);
+    const deliver: Deliver = async (booking, deliveryId, claimed) => {
+      // The dispatcher's claim already read which notice the delivery carries: none is read again.
+      const notice = !claimed ? await noticeOfDelivery(database.db, deliveryId) : claimed.noticeId === null ? null : await noticeById(database.db, claimed.noticeId);
       if (notice === null) return plain(booking, deliveryId);
       if (!notice) return { outcome: 'gone', error: 'the offer is erased' };
       return offer(booking, deliveryId, notice);
     };
+    wrapped[channel] = Object.assign(deliver, { close: () => (plain.close?.(), closers[channel]?.()) });
   }
   return wrapped;
 }

@@ -14,7 +14,12 @@ export type OfferNotice = { id: string; type: string; payload: string | null; cr
 export async function noticeOfDelivery(db: Kysely<any>, deliveryId: string): Promise<OfferNotice | null | undefined> {
   const delivery = (await db.selectFrom('deliveries').select('notice_id').where('id', '=', deliveryId).executeTakeFirst()) as { notice_id: string | null } | undefined;
   if (!delivery?.notice_id) return delivery ? null : undefined;
-  const notice = (await db.selectFrom('offer_notices').select(['id', 'type', 'payload', 'created_at', 'offer_id']).where('id', '=', delivery.notice_id).executeTakeFirst()) as
+  return noticeById(db, delivery.notice_id);
+}
+
+/** The notice with its offer (and a conflict's payment); undefined once the notice or its offer is gone. */
+export async function noticeById(db: Kysely<any>, noticeId: string): Promise<OfferNotice | undefined> {
+  const notice = (await db.selectFrom('offer_notices').select(['id', 'type', 'payload', 'created_at', 'offer_id']).where('id', '=', noticeId).executeTakeFirst()) as
     | { id: string; type: string; payload: string | null; created_at: string; offer_id: string }
     | undefined;
   if (!notice) return undefined;

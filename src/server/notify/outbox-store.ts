@@ -32,8 +32,8 @@ export async function queueDeliveries(trx: Kysely<any>, bookingId: string, chann
     .execute();
 }
 
-/** A delivery this instance holds until `claimedUntil`. */
-export type Claim = { id: string; bookingId: string; channel: Channel; attempts: number; claimedUntil: string };
+/** A delivery this instance holds until `claimedUntil`; `noticeId` names the offer event it carries, if any. */
+export type Claim = { id: string; bookingId: string; channel: Channel; attempts: number; claimedUntil: string; noticeId: string | null };
 
 /** Claims up to `limit` due deliveries of the given channels for `leaseMs`. */
 export async function claimDue(database: OutboxDatabase, channels: readonly Channel[], now: Date, leaseMs: number, limit: number): Promise<Claim[]> {
@@ -56,10 +56,12 @@ export async function claimDue(database: OutboxDatabase, channels: readonly Chan
           .limit(limit);
         return database.dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
       })
-      .returning(['id', 'booking_id', 'channel', 'attempts', 'claimed_until'])
+      .returning(['id', 'booking_id', 'channel', 'attempts', 'claimed_until', 'notice_id'])
       .execute(),
   );
-  return rows.map((r) => ({ id: r.id, bookingId: r.booking_id, channel: r.channel, attempts: Number(r.attempts), claimedUntil: r.claimed_until! }));
+  return rows.map((r) => ({
+    id: r.id, bookingId: r.booking_id, channel: r.channel, attempts: Number(r.attempts), claimedUntil: r.claimed_until!, noticeId: r.notice_id ?? null,
+  }));
 }
 
 /** One attempt made: the claim it was made under, its result and when it ended. */

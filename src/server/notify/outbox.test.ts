@@ -240,7 +240,7 @@ describe('notifyingStore', () => {
 });
 
 describe.each<Dialect>(['sqlite', 'postgres'])('dispatcher on %s', { timeout: 30_000 }, (dialect) => {
-  it('reads a booking once for all its channels and records their attempts in one commit', async () => {
+  it('reads a booking once for all its channels, no delivery again, and records their attempts in one commit', async () => {
     const store = await open(await location(dialect));
     const smtp = await startSmtpSink();
     cleanup.push(smtp.close);
@@ -259,6 +259,8 @@ describe.each<Dialect>(['sqlite', 'postgres'])('dispatcher on %s', { timeout: 30
     // The claim and the record: two commits for the batch, not one more per delivery.
     expect(sent.filter((s) => s.commit)).toHaveLength(2);
     expect(sent.filter((s) => /^select .* from "bookings"/is.test(s.sql))).toHaveLength(1);
+    // The claim returns which offer notice each delivery carries: no delivery is read again to learn it.
+    expect(sent.filter((s) => /^select "notice_id" from "deliveries"/i.test(s.sql))).toHaveLength(0);
     const views = await notifier.deliveriesOf([e.id]);
     expect(views.get(e.id)!.map((v) => [v.channel, v.state, v.attempts, v.history.length])).toEqual([['email', 'delivered', 1, 1], ['webhook', 'delivered', 1, 1]]);
   });

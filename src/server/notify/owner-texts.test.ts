@@ -78,6 +78,7 @@ describe('the owner texts', () => {
     const smtp = await startSmtpSink();
     cleanup.push(smtp.close);
     const deliver = emailChannel({ to: 'owner@villa.example', smtp: smtp.url }, {}, 'id');
+    cleanup.push(async () => deliver.close?.());
     expect(await deliver(booking, 'd-id')).toEqual({ outcome: 'delivered' });
     const { text } = parseMail(smtp.messages[0].raw);
     expect(text).toMatch(/^Permintaan pemesanan baru dari 김민지\r\n/);

@@ -155,7 +155,8 @@ describe('notifications across a SIGKILL', { timeout: 90_000 }, () => {
     // Both channels come back within the 5 s before the second attempt.
     await hook.up();
     const mail = await startSmtpSink({}, Number(new URL(closedSmtp.url).port));
-    cleanup.push(mail.close);
+    // Closed after every receiver: a live one keeps its SMTP connection open, which the sink would wait for.
+    cleanup.unshift(mail.close);
     const restarted = await receiver(env);
     const bookings = await allDelivered(restarted.url, 6);
     await mail.received(6);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nightsBetween, replyGreeting, replySubject } from './greeting';
 import { replyLocale } from './reply-language';
+import { utcDateRange } from './utc-date-range';
+import { dateRange } from '../../shared/date-range';
 
 const korean = {
   name: '김민지',
@@ -94,5 +96,16 @@ describe('reply modules', () => {
       const imports = [...readFileSync(new URL(file, folder), 'utf8').matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1]);
       expect(imports.filter((spec) => !spec.startsWith('./') && spec !== '../../shared/date-range'), file).toEqual([]);
     }
+  });
+});
+
+describe('utcDateRange', () => {
+  it('writes the same range from its kept result as when first written, and another for other arguments', () => {
+    const options = { day: 'numeric', month: 'long' } as const;
+    const first = utcDateRange('2027-03-12', '2027-03-19', 'de', options);
+    expect(first).toBe(dateRange('2027-03-12', '2027-03-19', 'de', options));
+    expect(utcDateRange('2027-03-12', '2027-03-19', 'de', options)).toBe(first);
+    expect(utcDateRange('2027-03-12', '2027-03-19', 'fr', options)).toBe(dateRange('2027-03-12', '2027-03-19', 'fr', options));
+    expect(utcDateRange('2027-03-12', '2027-03-19', 'de', { day: 'numeric', month: 'short' })).toBe(dateRange('2027-03-12', '2027-03-19', 'de', { day: 'numeric', month: 'short' }));
   });
 });

@@ -4,11 +4,11 @@
  * link. Nothing is sent for a request already answered or a guest who opted out meanwhile; a permanent
  * SMTP refusal (5xx: the address bounces) is recorded on the request and never retried.
  */
-import { createTransport } from 'nodemailer';
 import type { AttemptResult, Deliver } from '../notify/booking-event';
 import { ownerAddresses, type EmailOptions } from '../notify/email-channel';
 import { escapeHtml as esc } from '../notify/email-message';
 import { ATTEMPT_TIMEOUT_MS } from '../notify/retry-schedule';
+import { smtpPool } from '../notify/smtp-pool';
 import type { ReviewRequests } from './review-requests';
 import { reviewTexts } from './review-texts';
 
@@ -27,22 +27,16 @@ export function reviewMailChannel(email: EmailOptions, requests: ReviewRequests,
   const timeoutMs = seams.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const owners = ownerAddresses(email.to);
   const from = email.from?.trim() || `"Your stay" <${owners[0]}>`;
-  const timeouts = { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
-  const transport = createTransport(
-    (typeof email.smtp === 'string' ? { url: email.smtp, ...timeouts } : { ...timeouts, ...email.smtp }) as Parameters<typeof createTransport>[0],
-  );
-  return async (booking, deliveryId): Promise<AttemptResult> => {
+  const pool = smtpPool(email.smtp, timeoutMs);
+  const deliver: Deliver = async (booking, deliveryId): Promise<AttemptResult> => {
     const request = await requests.byBooking(booking.id);
     if (!request || request.state !== 'open') return { outcome: 'gone', error: 'review already sent or address bounced' };
     if (await requests.optedOut(booking.email)) return { outcome: 'gone', error: 'the guest opted out' };
     const token = await requests.link(request.id, seams.now());
     const mail = reviewMail(request.lang, request.first_name || booking.name.trim(), `${seams.origin}/review/${token}`);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
     try {
-      const sent = transport.sendMail({ ...mail, to: booking.email, from, replyTo: owners[0], messageId: `<${deliveryId}@bali-widgets>`, disableUrlAccess: true, disableFileAccess: true });
-      sent.catch(() => {});
-      if ((await Promise.race([sent, deadline])) === 'timeout') return { outcome: 'failed', error: `SMTP timeout after ${timeoutMs / 1000} s` };
+      const sent = await pool.send({ ...mail, to: booking.email, from, replyTo: owners[0], messageId: `<${deliveryId}@bali-widgets>` });
+      if (sent === 'timeout') return { outcome: 'failed', error: `SMTP timeout after ${timeoutMs / 1000} s` };
       return { outcome: 'delivered' };
     } catch (error) {
       // Only codes: an SMTP reply often repeats the guest's address.
@@ -52,8 +46,7 @@ export function reviewMailChannel(email: EmailOptions, requests: ReviewRequests,
         return { outcome: 'gone', status, error: `SMTP ${status}: the guest's address bounced` };
       }
       return { outcome: 'failed', ...(typeof status === 'number' && { status }), error: `SMTP ${typeof status === 'number' ? status : 'error'}` };
-    } finally {
-      clearTimeout(timer);
     }
   };
+  return Object.assign(deliver, { close: pool.close });
 }
