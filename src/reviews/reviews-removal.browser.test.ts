@@ -20,6 +20,9 @@ describe('<bali-reviews> removal', () => {
     await Promise.resolve(); // unmounted a microtask after removal (a move in the same task keeps the tree)
     expect(el.shadowRoot!.childNodes).to.have.length(0);
     expect(clock.countTimers()).to.equal(0);
+    // Nor a listener: typing on the page afterwards starts no autoplay timer.
+    document.dispatchEvent(new Event('input'));
+    expect(clock.countTimers()).to.equal(0);
     clock.tick(30000);
     await frame();
     await frame();

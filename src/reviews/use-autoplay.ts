@@ -4,7 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * Calls `advance` every `delay` ms while `running`. The next advance is timed from the start of the
  * previous one (not from the end of its animation), so the rhythm really is one slide per `delay`.
  * `restart()` starts a fresh full delay, e.g. after the visitor pressed Next or swiped.
- * Every timer is cleared when `running` turns false and when the component unmounts.
+ * Typing anywhere on the page (an `input` event, composed, so fields in shadow roots too) also starts a fresh
+ * delay: no slide moves beside a field being typed in (WCAG 2.2.2) nor takes the typist's frames.
+ * Every timer and listener is cleared when `running` turns false and when the component unmounts.
  */
 export function useAutoplay(running: boolean, delay: number, advance: () => void): () => void {
   const advanceRef = useRef(advance);
@@ -18,8 +20,16 @@ export function useAutoplay(running: boolean, delay: number, advance: () => void
       timer = setTimeout(tick, delay);
       advanceRef.current();
     };
-    timer = setTimeout(tick, delay);
-    return () => clearTimeout(timer);
+    const wait = () => {
+      clearTimeout(timer);
+      timer = setTimeout(tick, delay);
+    };
+    wait();
+    document.addEventListener('input', wait, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('input', wait);
+    };
   }, [running, delay, epoch]);
 
   return useCallback(() => setEpoch((n) => n + 1), []);
