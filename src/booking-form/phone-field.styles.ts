@@ -1,11 +1,25 @@
 import libraryCss from 'react-phone-input-2/lib/style.css';
+import { adoptStyles } from '../shared/adopt-styles';
+
+/** The library's rules that place a country's flag in the sprite (a few countries share one). */
+const FLAG_RULE = /(\.react-tel-input \.[a-z]+,)*\.react-tel-input \.[a-z]+\{background-position:[^}]*\}/g;
 
 /**
- * react-phone-input-2's own stylesheet (flags sprite included), then our look on top of it. Its
- * fixed 300 px width, Roboto font and grey flag box give way to the widget's theme.
+ * The library's flag positions (about 230 rules), adopted when the library replaces its stand-in: until then
+ * only the preselected country's flag is drawn (`flagStyle`), and the page's first style pass skips them.
+ */
+export const phoneFlagStyles = (libraryCss.match(FLAG_RULE) ?? []).join('');
+
+/** `country`'s flag rule's declarations (`background-position:-16px 0`), for the stand-in's one flag. */
+export const flagStyle = (country: string): string =>
+  (/^[a-z]+$/.test(country) && phoneFlagStyles.match(new RegExp(`\\.${country}(,[^{]*)?\\{([^}]*)`))?.[2]) || '';
+
+/**
+ * react-phone-input-2's own stylesheet (flags sprite included, flag positions apart), then our look on top
+ * of it. Its fixed 300 px width, Roboto font and grey flag box give way to the widget's theme.
  */
 export const phoneInputStyles =
-  libraryCss +
+  libraryCss.replace(FLAG_RULE, '') +
   /* css */ `
 .react-tel-input { font-family: inherit; font-size: 16px; }
 .react-tel-input .form-control {
@@ -50,3 +64,14 @@ export const phoneInputStyles =
 .react-tel-input .country-list .search-box:focus { border-color: var(--_accent); outline: 2px solid var(--_focus); outline-offset: 1px; }
 .react-tel-input .country-list .no-entries-message { padding: 10px 12px; opacity: 1; color: var(--_muted); }
 `;
+
+const flagged = new WeakSet<Node>();
+
+/** Adopts the flag positions into the shadow root holding `node`, once per root (the library may mount again). */
+export function adoptFlagStyles(node: Node | null): void {
+  const root = node?.getRootNode();
+  if (root instanceof ShadowRoot && !flagged.has(root)) {
+    flagged.add(root);
+    adoptStyles(root, [phoneFlagStyles]);
+  }
+}

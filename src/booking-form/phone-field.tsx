@@ -4,6 +4,7 @@ import type { Messages } from '../i18n';
 import { whenIdle } from '../shared/idle';
 import { countryNaming, searchable } from './country-names';
 import { FieldError, fieldAria } from './field';
+import { adoptFlagStyles } from './phone-field.styles';
 import { PhoneStandIn } from './phone-stand-in';
 import { callingCodeOf, pastedNumber, typedNumber } from './phone-validity';
 
@@ -296,6 +297,10 @@ export const PhoneField = memo(function PhoneField({ id, label, country, value, 
   const focusWhenLive = useRef(false);
   const field = useRef<HTMLDivElement>(null);
   useEffect(() => (live ? undefined : whenIdle(() => setLive(true))), [live]);
+  // The flags of every country, for the library's list, before the library's first paint.
+  useLayoutEffect(() => {
+    if (live) adoptFlagStyles(field.current);
+  }, [live]);
   // Focus that landed on the stand-in moves to the library's input, caret at the end.
   useLayoutEffect(() => {
     if (!live || !focusWhenLive.current) return;

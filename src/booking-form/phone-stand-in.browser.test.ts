@@ -59,13 +59,30 @@ describe('<bali-booking-form> WhatsApp stand-in', () => {
   for (const country of ['AU', 'us', 'gb', 'sg', 'in', 'ae', 'br', 'nz']) {
     it(`shows what the library shows for default-country="${country}"`, async () => {
       const form = await mountHeld(`default-country="${country}"`);
-      const shown = [input(form, 'whatsapp').value, q(form, '.selected-flag .flag')!.className];
+      const flag = () => q(form, '.selected-flag .flag')!;
+      const shown = [input(form, 'whatsapp').value, flag().className, getComputedStyle(flag()).backgroundPosition];
       await runIdle();
       await until(() => phoneIsLive(form), 'the library');
-      expect(shown).to.deep.equal([input(form, 'whatsapp').value, q(form, '.selected-flag .flag')!.className]);
+      expect(shown).to.deep.equal([input(form, 'whatsapp').value, flag().className, getComputedStyle(flag()).backgroundPosition]);
+      expect(shown[2]).to.not.equal('0% 0%');
       expect(shown[1]).to.equal(`flag ${country.toLowerCase()}`);
     });
   }
+
+  it('leaves the other countries\' flag positions out of the first paint and adopts them with the library', async () => {
+    const form = await mountHeld();
+    const flagRules = () =>
+      form.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule.cssText.includes('background-position')).length;
+    expect(flagRules()).to.equal(1); // the form's own select arrow
+    await runIdle();
+    await until(() => phoneIsLive(form), 'the library');
+    expect(flagRules()).to.be.greaterThan(200);
+    const r = q(form, '.selected-flag')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(r.left + 20), Math.round(r.top + r.height / 2)] });
+    const listed = await until(() => q(form, '.country-list .flag.gb'), 'the country list from a click on the flag');
+    expect(getComputedStyle(listed).backgroundPosition).to.not.equal(getComputedStyle(q(form, '.country-list .flag.id')!).backgroundPosition);
+    await sendMouse({ type: 'move', position: [0, 0] });
+  });
 
   it('hands focus to the library: what the guest types lands in it', async () => {
     const form = await mountHeld();

@@ -1,4 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { flagStyle } from './phone-field.styles';
 import { callingCodeOf, internationalNumber } from './phone-validity';
 
 export type PhoneStandInProps = {
@@ -35,7 +36,13 @@ export function PhoneStandIn({ country, placeholder, inputProps, onWanted, onCha
     >
       <div className="flag-dropdown" aria-hidden="true">
         <div className="selected-flag">
-          <div className={`flag ${country}`}>
+          {/* The one flag position it needs (CSSOM, allowed under a strict CSP); the others come with the library. */}
+          <div
+            className={`flag ${country}`}
+            ref={(flag) => {
+              if (flag) flag.style.cssText = flagStyle(country);
+            }}
+          >
             <div className="arrow" />
           </div>
         </div>
