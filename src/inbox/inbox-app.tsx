@@ -21,9 +21,6 @@ import { SignIn } from './sign-in';
 import { SignOut } from './sign-out';
 import { useRoute, type Route } from './use-route';
 
-/** After a page change from the top bar or signing in, the keyboard starts at the new page's heading. */
-const focusHeading = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('#main h1')?.focus());
-
 
 export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; signedIn: boolean }) {
   // Every text below follows the owner's language: a switch re-renders the whole page in place.
@@ -38,9 +35,16 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
     flip.current = !flip.current;
     setMessage(flip.current ? text : `${text}\u200b`);
   }, []);
+  // After a page change from the top bar or signing in, the keyboard starts at the new page's heading.
+  const toHeading = useRef(false);
+  useEffect(() => {
+    if (!toHeading.current) return;
+    toHeading.current = false;
+    document.querySelector<HTMLElement>('#main h1')?.focus();
+  });
   const open = (to: Route) => {
+    toHeading.current = true;
     go(to);
-    focusHeading();
   };
   /** Wraps every call: a 401 anywhere means the session ended. */
   const onError = useCallback((error: unknown) => {
@@ -109,8 +113,8 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
         {signedIn && <OfflineBanner />}
         {!signedIn ? (
           <SignIn api={api} onSignedIn={() => {
+            toHeading.current = true;
             setSignedIn(true);
-            focusHeading();
           }} />
         ) : route.view === 'calendar' ? (
           <CalendarPage base={base} onError={onError} announce={announce} />

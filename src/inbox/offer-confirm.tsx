@@ -2,9 +2,18 @@
 import { useEffect, useId, useRef } from 'react';
 import { useText } from './i18n';
 
-type Props = { title: string; body: string; confirm: string; busy: boolean; onConfirm: () => void; onCancel: () => void };
+type Props = {
+  title: string;
+  body: string;
+  confirm: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Where the keyboard goes when the button that asked is gone (a withdrawn version has no Withdraw). */
+  fallback?: () => HTMLElement | null;
+};
 
-export function OfferConfirm({ title, body, confirm, busy, onConfirm, onCancel }: Props) {
+export function OfferConfirm({ title, body, confirm, busy, onConfirm, onCancel, fallback }: Props) {
   const t = useText();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -13,7 +22,7 @@ export function OfferConfirm({ title, body, confirm, busy, onConfirm, onCancel }
     const opener = document.activeElement as HTMLElement | null;
     dialog.current?.showModal();
     cancel.current?.focus();
-    return () => opener?.focus?.();
+    return () => (opener?.isConnected ? opener : fallback?.())?.focus?.();
   }, []);
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-h`} aria-describedby={`${id}-d`} onCancel={(event) => {

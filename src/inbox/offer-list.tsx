@@ -37,7 +37,7 @@ export function OfferList({ offers, busy, onWithdraw, onDeposit }: Props) {
   };
   return (
     <section className="offer-list stack" aria-labelledby="offer-list-h">
-      <h3 id="offer-list-h">{text('offerList.heading')}</h3>
+      <h3 id="offer-list-h" tabIndex={-1}>{text('offerList.heading')}</h3>
       <ul className="offer-versions">
         {offers.map((o) => (
           <li key={o.id} className={`offer-version offer-version--${o.state}`}>
@@ -79,6 +79,7 @@ export function OfferList({ offers, busy, onWithdraw, onDeposit }: Props) {
           confirm={asking.action === 'withdraw' ? text('offerList.withdrawConfirm') : text('offerList.depositConfirm')}
           onConfirm={() => void act()}
           onCancel={() => setAsking(undefined)}
+          fallback={() => document.getElementById('offer-list-h')}
         />
       )}
     </section>

@@ -56,8 +56,6 @@ export function RequestOffers({ base, request, related, replyEmail, go, onError,
     } finally {
       setBusy(false);
       await load();
-      // The button pressed is gone with the version's old state: the keyboard goes on from the section's heading.
-      document.getElementById('offers-h')?.focus();
     }
   };
   const latest = offers?.[0];
@@ -65,7 +63,7 @@ export function RequestOffers({ base, request, related, replyEmail, go, onError,
   const paid = offers?.some((o) => o.state === 'paid');
   return (
     <section className="card stack offers" aria-labelledby="offers-h">
-      <h2 id="offers-h" tabIndex={-1}>{text('offers.heading')}</h2>
+      <h2 id="offers-h">{text('offers.heading')}</h2>
       {!offers?.length && !editing && <p className="muted note">{text('offers.intro')}</p>}
       {failure && <p className="error banner" role="alert">{failure}</p>}
       {offers === undefined && !failure && <p className="muted">{text('offers.loading')}</p>}
