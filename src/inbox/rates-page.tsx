@@ -10,14 +10,16 @@ import type { Announce } from './announce';
 import { RateCheck, RateField } from './rate-field';
 import type { RatesAnswer } from './rates-api-types';
 import { createRatesClient, type RatesResult } from './rates-client';
+import { dateFormat } from './format';
 import { cardOf, draftOf, type RatesDraft } from './rates-draft';
 import { RatesImport } from './rates-import';
 import { RatesSeasons } from './rates-seasons';
 import { RatesTaxes } from './rates-taxes';
 
-const NIGHTS = [
-  [1, 'Mon'], [2, 'Tue'], [3, 'Wed'], [4, 'Thu'], [5, 'Fri'], [6, 'Sat'], [0, 'Sun'],
-] as const;
+/** The weekend's nights, Monday first (day 0 is Sunday), named in the owner's language. */
+const NIGHTS = [1, 2, 3, 4, 5, 6, 0] as const;
+// 1 January 2024 was a Monday: day d's name is that week's day, written in UTC.
+const nightName = (day: number) => dateFormat({ weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day || 7)));
 
 type Props = { base: string; onError: (error: unknown) => boolean; announce: Announce };
 
@@ -114,8 +116,8 @@ export function RatesPage({ base, onError, announce }: Props) {
               <RateField id={`${id}-weekend`} label={text('rates.weekend')} inputMode="decimal" value={draft.weekendNightly} onValue={(weekendNightly) => set({ weekendNightly })} error={errors.weekendNightly} />
               <fieldset className="rates-nights">
                 <legend>{text('rates.weekendNights')}</legend>
-                {NIGHTS.map(([day, name]) => (
-                  <RateCheck key={day} id={`${id}-night-${day}`} label={name} checked={draft.weekendNights.includes(day)}
+                {NIGHTS.map((day) => (
+                  <RateCheck key={day} id={`${id}-night-${day}`} label={nightName(day)} checked={draft.weekendNights.includes(day)}
                     onChecked={(on) => set({ weekendNights: on ? [...draft.weekendNights, day].sort() : draft.weekendNights.filter((d) => d !== day) })} />
                 ))}
               </fieldset>

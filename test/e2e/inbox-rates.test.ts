@@ -48,6 +48,13 @@ describe('the inbox Rates page at 360 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axe(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rates-360.png`, fullPage: true });
+    // The weekend's nights are named in the owner's language, Monday first.
+    const nights = () => page.getByRole('group', { name: /^(Weekend nights|Malam akhir pekan)$/ }).locator('label').allTextContents();
+    expect(await nights()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await page.getByRole('button', { name: 'Bahasa Indonesia' }).tap();
+    await expect.poll(nights).toEqual(['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min']);
+    await page.getByRole('button', { name: 'English' }).tap();
+    await expect.poll(nights).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
 
   it('adds a season by touch, and the guest\'s quote follows it', async () => {
