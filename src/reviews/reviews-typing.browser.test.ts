@@ -23,6 +23,17 @@ function fieldOnThePage(): HTMLInputElement {
   return field;
 }
 
+/** Nothing moves until 3000 ms after the last key, then slide 2 comes in. */
+async function movesAFullDelayAfterTheLastKey(clock: ReturnType<typeof fakeClock>, el: Element, changes: unknown[]) {
+  clock.tick(2999);
+  await frame();
+  await frame();
+  expect(changes).to.deep.equal([]);
+  clock.tick(1);
+  await settledOn(el, '2 of 6');
+  expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
+}
+
 describe('<bali-reviews> while the visitor types elsewhere on the page', () => {
   it('holds the next slide while keys go into a field of the page, and moves it a full delay after the last key', async () => {
     const clock = fakeClock();
@@ -45,13 +56,7 @@ describe('<bali-reviews> while the visitor types elsewhere on the page', () => {
     expect(rotationButton(el)!.getAttribute('aria-label')).to.equal('Stop slide rotation');
 
     await sendKeys({ type: ' Wirawan' });
-    clock.tick(2999);
-    await frame();
-    await frame();
-    expect(changes).to.deep.equal([]);
-    clock.tick(1);
-    await settledOn(el, '2 of 6');
-    expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
+    await movesAFullDelayAfterTheLastKey(clock, el, changes);
     expect(field.value).to.equal('Made Wirawan');
 
     // Typing stopped: the rotation keeps its rhythm.
@@ -77,13 +82,7 @@ describe('<bali-reviews> while the visitor types elsewhere on the page', () => {
     expect(input(form, 'name').value).to.equal('Made');
 
     await sendKeys({ press: 'Backspace' });
-    clock.tick(2999);
-    await frame();
-    await frame();
-    expect(changes).to.deep.equal([]);
-    clock.tick(1);
-    await settledOn(el, '2 of 6');
-    expect(changes).to.deep.equal([{ index: 1, id: 2 }]);
+    await movesAFullDelayAfterTheLastKey(clock, el, changes);
   });
 
   it('leaves a move by the visitor as it was while they type: Next moves at once', async () => {
