@@ -123,7 +123,7 @@ export function InboxApp({ base, signedIn: initiallySignedIn }: { base: string; 
         ) : route.view === 'reviews' ? (
           <ReviewsPage base={base} onError={onError} announce={announce} />
         ) : route.view === 'list' ? (
-          <RequestList api={api} base={base} route={route} go={go} onError={onError} />
+          <RequestList api={api} base={base} route={route} go={go} onError={onError} announce={announce} />
         ) : route.view === 'missing' ? (
           <MissingRequest base={base} />
         ) : (

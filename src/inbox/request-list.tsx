@@ -1,10 +1,13 @@
 /**
  * The list: filters, search, one card per request (newest first) and pages. The previous page stays
  * on screen while the next one loads, so nothing jumps; the region is marked busy meanwhile.
+ * A search looks in every status, spam included (a guest who says "I sent a request" is found wherever
+ * it was filed); the address keeps the owner's filter, so clearing the search returns to it.
  */
 import { ChannelNotice } from './channel-notice';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CallFailed, type Api } from './api';
+import type { Announce } from './announce';
 import type { ListAnswer, StatusFilter } from './inbox-api-types';
 import { statusLabel } from './format';
 import { count, text, useText, type TextKey } from './i18n';
@@ -20,6 +23,7 @@ type Props = {
   route: ListRoute;
   go: (route: Route, options?: { replace?: boolean }) => void;
   onError: (error: unknown) => boolean;
+  announce: Announce;
 };
 
 const FILTERS: { value: StatusFilter; label: () => string }[] = [
@@ -40,7 +44,7 @@ const EMPTY = {
   all: 'list.emptyAll',
 } as const satisfies Record<StatusFilter, TextKey>;
 
-export function RequestList({ api, base, route, go, onError }: Props) {
+export function RequestList({ api, base, route, go, onError, announce }: Props) {
   const t = useText();
   const [answer, setAnswer] = useState<ListAnswer>();
   const [failure, setFailure] = useState('');
@@ -51,6 +55,17 @@ export function RequestList({ api, base, route, go, onError }: Props) {
   const [typed, setTyped] = useState(route.q);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const scope: StatusFilter = route.q ? 'all' : route.filter;
+  // The search the address had when the field last followed it: Back or a filter chip puts the field in step.
+  const followed = useRef(route.q);
+  useEffect(() => {
+    if (route.q === followed.current) return;
+    followed.current = route.q;
+    if (typed.trim() !== route.q) setTyped(route.q);
+  }, [route.q, typed]);
+  // A search's result is said once per search, not again when a page turns or the list is read again.
+  const said = useRef('');
   // Coming back to the tab (from WhatsApp, the mail app, another tab) shows what changed meanwhile.
   const [fresh, setFresh] = useState(0);
   useEffect(() => {
@@ -63,11 +78,13 @@ export function RequestList({ api, base, route, go, onError }: Props) {
     let live = true;
     setLoading(true);
     api
-      .list(route.filter, route.q, cursor)
+      .list(scope, route.q, cursor)
       .then((next) => {
         if (!live) return;
         setAnswer(next);
         setFailure('');
+        if (route.q && said.current !== route.q) announce(found(next, route.q));
+        said.current = route.q;
       })
       .catch((error) => {
         if (!live || onError(error)) return;
@@ -77,7 +94,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
     return () => {
       live = false;
     };
-  }, [api, route.filter, route.q, cursor, onError, fresh]);
+  }, [api, scope, route.q, cursor, onError, fresh, announce]);
 
   const newCount = answer?.newCount ?? 0;
   const title = newCount ? t('list.pageTitleNew', { count: newCount }) : t('list.pageTitle');
@@ -101,7 +118,13 @@ export function RequestList({ api, base, route, go, onError }: Props) {
   function show(filter: StatusFilter, q: string, replace = false) {
     setCursors([]);
     setCursor(undefined);
+    followed.current = q;
     go({ view: 'list', filter, q }, { replace });
+  }
+
+  function clear(filter: StatusFilter) {
+    setTyped('');
+    show(filter, '');
   }
 
   const page = cursors.length + 1;
@@ -142,11 +165,11 @@ export function RequestList({ api, base, route, go, onError }: Props) {
             <a
               key={f.value}
               className="filter"
-              href={hrefOf(base, { view: 'list', filter: f.value, q: route.q })}
-              aria-current={route.filter === f.value ? 'page' : undefined}
+              href={hrefOf(base, { view: 'list', filter: f.value, q: '' })}
+              aria-current={!route.q && route.filter === f.value ? 'page' : undefined}
               onClick={(event) => {
                 event.preventDefault();
-                show(f.value, route.q);
+                clear(f.value);
               }}
             >
               {f.label()}
@@ -166,6 +189,7 @@ export function RequestList({ api, base, route, go, onError }: Props) {
           </label>
           <input
             id={`${id}-q`}
+            ref={field}
             className="input"
             type="search"
             placeholder={t('list.searchPlaceholder')}
@@ -177,6 +201,21 @@ export function RequestList({ api, base, route, go, onError }: Props) {
           </button>
         </form>
       </div>
+      {route.q && (
+        <p className="search-scope">
+          <span>{t('search.scope')}</span>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => {
+              clear(route.filter);
+              field.current?.focus();
+            }}
+          >
+            {t('search.clear')}
+          </button>
+        </p>
+      )}
       {failure && (
         <p className="error banner" role="alert">
           {failure}
@@ -208,4 +247,11 @@ export function RequestList({ api, base, route, go, onError }: Props) {
       )}
     </section>
   );
+}
+
+/** What a search found, for the screen reader: the count on the first page, "more than" when pages follow. */
+function found(answer: ListAnswer, q: string): string {
+  const n = answer.requests.length;
+  if (n === 0) return text('list.noMatch', { q });
+  return answer.nextCursor ? text('search.foundMore', { count: n }) : count('search.found', n);
 }

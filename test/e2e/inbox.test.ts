@@ -53,6 +53,16 @@ async function listed(): Promise<Listed[]> {
 }
 const statusOf = async (name: string) => (await listed()).find((b) => b.name === name);
 
+/** Files a request under `status` in the demo's database, as the inbox's buttons and the spam shield do. */
+async function file(name: string, status: 'new' | 'booked' | 'spam') {
+  const store = await openStore(join(demo.dir, 'bookings.sqlite'));
+  try {
+    await store.bookings.setStatus((await statusOf(name))!.id, status);
+  } finally {
+    await store.close();
+  }
+}
+
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
@@ -138,7 +148,7 @@ describe('the owner inbox', () => {
     await expect.poll(() => page.locator('.req__name').allTextContents()).toEqual([GUESTS.german.name]);
     await search.fill('nobody-like-this');
     await search.press('Enter');
-    await page.getByText('No requests match “nobody-like-this”.').waitFor();
+    await expect.poll(() => page.locator('.empty').textContent()).toBe('No requests match “nobody-like-this”.');
     expect(await axe(page)).toEqual([]);
     await search.fill('');
     await search.press('Enter');
@@ -207,6 +217,76 @@ describe('the owner inbox', () => {
     await page.getByRole('link', { name: GUESTS.korean.name }).click();
     await page.getByRole('button', { name: 'Mark as replied' }).click();
     await expect.poll(async () => (await statusOf(GUESTS.korean.name))?.status).toBe('replied');
+  });
+
+  it('searches every status while New is chosen, says so, and clearing the search returns to New (it found nothing beyond the chosen filter)', async () => {
+    const filed = { name: 'Sarah Wong', email: 'sarah.wong@example.sg', whatsapp: '+6591234567', checkIn: day(60), checkOut: day(63), budgetCurrency: 'SGD', budgetAmount: 1500, travelType: ['Airbnb Guest - Holiday/ vacation'] };
+    await book(filed as unknown as typeof GUESTS.english, 'villa-kecil', 'en-SG');
+    await file(filed.name, 'spam');
+    await file(GUESTS.again.name, 'booked');
+    await page.goto(inbox());
+    await page.locator('.req').first().waitFor();
+    const chosen = () => page.locator('.filter[aria-current="page"]').allTextContents();
+    const cards = () => page.locator('.req').evaluateAll((all) => all.map((c) => `${c.querySelector('.req__name')?.textContent} ${c.querySelector('.status')?.textContent}`));
+    expect(await chosen()).toEqual(['New']);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('sarah');
+    await search.press('Enter');
+    await expect.poll(cards).toEqual(['Sarah Wong Spam', 'Sarah M. Booked', 'Sarah Miller Replied']);
+    expect(await page.locator('.search-scope span').textContent()).toBe('Results in all requests, spam included.');
+    expect(await chosen()).toEqual([]);
+    expect(new URL(page.url()).search).toBe('?q=sarah');
+    await expect.poll(() => page.locator('p[role="status"]').textContent()).toMatch(/^3 requests found in all requests\.\u200b?$/);
+    expect(await search.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${TMP_SHOTS}inbox-search-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // Reload and Back keep the search; clearing it returns to New, the keyboard in the field.
+    await page.reload();
+    await expect.poll(cards).toEqual(['Sarah Wong Spam', 'Sarah M. Booked', 'Sarah Miller Replied']);
+    expect(await search.inputValue()).toBe('sarah');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(chosen).toEqual(['New']);
+    await expect.poll(() => page.locator('.req__name').allTextContents()).toEqual([GUESTS.hostile.name, GUESTS.german.name]);
+    expect(await search.inputValue()).toBe('');
+    expect(await search.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await page.locator('.search-scope').count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+    await page.goBack();
+    await expect.poll(cards).toEqual(['Sarah Wong Spam', 'Sarah M. Booked', 'Sarah Miller Replied']);
+    expect(await search.inputValue()).toBe('sarah');
+    // A filter chip ends the search and shows that filter.
+    await page.getByRole('link', { name: 'Booked', exact: true }).click();
+    await expect.poll(chosen).toEqual(['Booked']);
+    await expect.poll(cards).toEqual(['Sarah M. Booked']);
+    expect(await search.inputValue()).toBe('');
+    // A search typed on Archived, then cleared in the field, returns to Archived.
+    await page.getByRole('link', { name: 'Archived', exact: true }).click();
+    await page.getByText('No archived requests.').waitFor();
+    await search.fill('müller');
+    await expect.poll(cards).toEqual(['Lukas Müller New']);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('archived');
+    await search.fill('');
+    await page.getByText('No archived requests.').waitFor();
+    expect(await chosen()).toEqual(['Archived']);
+
+    // A request opened from the results leads back to them.
+    await page.goto(inbox() + '?q=sarah');
+    await page.getByRole('link', { name: GUESTS.again.name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: GUESTS.again.name }).waitFor();
+    await page.getByRole('link', { name: /All requests/ }).click();
+    await expect.poll(cards).toEqual(['Sarah Wong Spam', 'Sarah M. Booked', 'Sarah Miller Replied']);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('link', { name: GUESTS.german.name }).click();
+    await page.getByRole('heading', { level: 1, name: GUESTS.german.name }).waitFor();
+    await file(GUESTS.again.name, 'new');
+    const store = await openStore(join(demo.dir, 'bookings.sqlite'));
+    await store.bookings.erase((await statusOf(filed.name))!.id).finally(() => store.close());
   });
 
   it('deletes after a confirmation, and another tab then learns the request was deleted', async () => {

@@ -69,6 +69,12 @@ export const en = {
   'list.older': 'Older',
   'list.page': 'Page {page}',
 
+  'search.scope': 'Results in all requests, spam included.',
+  'search.clear': 'Clear search',
+  'search.found.one': '{count} request found in all requests.',
+  'search.found.other': '{count} requests found in all requests.',
+  'search.foundMore': 'More than {count} requests found in all requests.',
+
   // A request, in the list and on its page
   'card.noListing': 'No listing',
   'flags.label': 'Flags',

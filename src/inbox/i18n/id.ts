@@ -66,6 +66,12 @@ export const id: Record<TextKey, string> = {
   'list.older': 'Lebih lama',
   'list.page': 'Halaman {page}',
 
+  'search.scope': 'Hasil dari semua permintaan, termasuk spam.',
+  'search.clear': 'Hapus pencarian',
+  'search.found.one': '{count} permintaan ditemukan di semua permintaan.',
+  'search.found.other': '{count} permintaan ditemukan di semua permintaan.',
+  'search.foundMore': 'Lebih dari {count} permintaan ditemukan di semua permintaan.',
+
   'card.noListing': 'Tanpa listing',
   'flags.label': 'Tanda',
   'flags.overlap': 'Tanggal bentrok',
