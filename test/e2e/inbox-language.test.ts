@@ -109,11 +109,26 @@ describe('the inbox in Indonesian', () => {
     expect([manifest.name, manifest.short_name]).toEqual(['Kotak Masuk Pemesanan', 'Kotak Masuk']);
 
     await page.getByRole('searchbox', { name: 'Cari' }).fill('tidak-ada-yang-cocok');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect.poll(() => page.locator('.empty').textContent()).toBe('Tidak ada permintaan yang cocok dengan “tidak-ada-yang-cocok”.');
     await page.getByRole('searchbox', { name: 'Cari' }).fill('');
-    await page.getByRole('button', { name: 'Cari' }).click();
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await page.locator('.req__name').first().waitFor();
+
+    // A search spans every status and says so in Indonesian; its button returns to the chosen filter.
+    await page.getByRole('searchbox', { name: 'Cari' }).fill('made');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect.poll(() => page.locator('.req__name').allTextContents()).toEqual([LOCAL.name]);
+    expect(await page.locator('.search-scope span').textContent()).toBe('Hasil dari semua permintaan, termasuk spam.');
+    await expect.poll(() => page.locator('p[role="status"]').textContent()).toMatch(/^1 permintaan ditemukan di semua permintaan\.\u200b?$/);
+    expect(await axe(page)).toEqual([]);
+    await shot('search-360');
+    await page.setViewportSize({ width: 1280, height: 780 });
+    await shot('search-1280');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.getByRole('button', { name: 'Hapus pencarian' }).click();
+    await expect.poll(() => page.locator('.filter[aria-current="page"]').allTextContents()).toEqual(['Baru']);
+    await expect.poll(() => page.locator('.req__name').count()).toBe(2);
   });
 
   it('shows a request in Indonesian while the reply drafts stay in the guest language', async () => {
