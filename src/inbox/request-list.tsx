@@ -57,11 +57,14 @@ export function RequestList({ api, base, route, go, onError, announce }: Props) 
   const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const scope: StatusFilter = route.q ? 'all' : route.filter;
-  // The search the address had when the field last followed it: Back or a filter chip puts the field in step.
+  // Back and Forward put the field (and the first page) in step with the address; the list's own moves
+  // (typing, a chip, Clear search) set `followed` as they go, so a word being typed is never overwritten.
   const followed = useRef(route.q);
   useEffect(() => {
     if (route.q === followed.current) return;
     followed.current = route.q;
+    setCursors([]);
+    setCursor(undefined);
     if (typed.trim() !== route.q) setTyped(route.q);
   }, [route.q, typed]);
   // A search's result is said once per search, not again when a page turns or the list is read again.
