@@ -158,7 +158,7 @@ export function RequestList({ api, base, route, go, onError, announce }: Props) 
           </p>
         )}
         {answer && route.filter !== 'spam' && (
-          <SpamThisWeek count={answer.spamThisWeek ?? 0} href={hrefOf(base, { view: 'list', filter: 'spam', q: '' })} open={() => show('spam', '')} />
+          <SpamThisWeek count={answer.spamThisWeek ?? 0} href={hrefOf(base, { view: 'list', filter: 'spam', q: '' })} open={() => clear('spam')} />
         )}
         <ChannelNotice channels={answer?.channels} failing={answer?.failing} retry={retryChannel} />
       </div>

@@ -260,6 +260,14 @@ describe('the owner inbox', () => {
     await page.goBack();
     await expect.poll(cards).toEqual(['Sarah Wong Spam', 'Sarah M. Booked', 'Sarah Miller Replied']);
     expect(await search.inputValue()).toBe('sarah');
+    // The link to this week's spam ends the search too; Back returns to it.
+    await page.getByRole('link', { name: '1 request filtered as spam this week' }).click();
+    await expect.poll(chosen).toEqual(['Spam']);
+    await expect.poll(cards).toEqual(['Sarah Wong Spam']);
+    expect(await search.inputValue()).toBe('');
+    await page.goBack();
+    await expect.poll(cards).toEqual(['Sarah Wong Spam', 'Sarah M. Booked', 'Sarah Miller Replied']);
+    expect(await search.inputValue()).toBe('sarah');
     // A filter chip ends the search and shows that filter.
     await page.getByRole('link', { name: 'Booked', exact: true }).click();
     await expect.poll(chosen).toEqual(['Booked']);
