@@ -1,6 +1,6 @@
 /**
  * A listing's calendar for the owner, phone first: the month with busy nights by source, blocking and
- * freeing nights with a note, the imported feeds and the exported link.
+ * unblocking nights with a note, the imported feeds and the exported link.
  */
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { Announce } from './announce';

@@ -14,6 +14,8 @@ import { createReviewsClient } from './reviews-client';
 import { ReviewsImport } from './reviews-import';
 
 const TABS: ReviewStatus[] = ['pending', 'approved', 'hidden'];
+/** The widget's tag for a developer: the receiver's public address is the site's to say (its host and route). */
+const sourceHint = (listing: string) => `<bali-reviews source="https://…/api/reviews${listing ? `?listing=${encodeURIComponent(listing)}` : ''}">`;
 
 type Props = { base: string; onError: (error: unknown) => boolean; announce: Announce };
 type Lists = Record<ReviewStatus, AdminReview[]>;
@@ -110,6 +112,13 @@ export function ReviewsPage({ base, onError, announce }: Props) {
     <div className="stack reviews">
       <h1 tabIndex={-1}>{t('reviews.heading')}</h1>
       <p className="muted note">{t('reviews.intro')}</p>
+      <details className="disclosure">
+        <summary>{t('reviews.developer.title')}</summary>
+        <p>{t('reviews.developer.hint')}</p>
+        <p>
+          <code className="mono">{sourceHint(listing)}</code>
+        </p>
+      </details>
       {listings.length > 1 ? (
         <div className="field">
           <label htmlFor={`${id}-listing`}>{t('reviews.listingPicker')}</label>

@@ -25,16 +25,36 @@ export function SpamButton({ request, busy, setStatus }: Props) {
   );
 }
 
-/** What the spam shield or the daily limit noticed, in words; nothing when it noticed nothing. `brief`: without the erasure (a card). */
+/**
+ * What the spam shield or the daily limit noticed, in the owner's words; nothing when it noticed nothing.
+ * In full (not `brief`, a card) also the erasure, and each signal's name and meaning for a web developer
+ * behind "Technical details", so the owner's line holds no developer words.
+ */
 export function SpamNote({ request, brief = false }: { request: InboxRequest; brief?: boolean }) {
   const t = useText();
-  const seen = (request.signals ?? []).map(seenText);
-  if (seen.length === 0) return null;
-  return (
+  const signals = request.signals ?? [];
+  if (signals.length === 0) return null;
+  const note = (
     <p className="spam-note">
       <strong>{request.status === 'spam' ? t('spam.labelSpam') : t('spam.labelNoticed')}</strong>
-      {seen.join('; ')}.{request.status === 'spam' && !brief && t('spam.erased')}
+      {signals.map(seenText).join('; ')}.{request.status === 'spam' && !brief && t('spam.erased')}
     </p>
+  );
+  if (brief) return note;
+  return (
+    <div className="spam-block">
+      {note}
+      <details className="disclosure">
+        <summary>{t('spam.detail.title')}</summary>
+        <ul>
+          {signals.map((signal) => (
+            <li key={signal}>
+              <code className="mono">{signal}</code> {textOr(`spam.detail.${signal}`, '')}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
   );
 }
 

@@ -121,8 +121,41 @@ describe('the inbox calendar at 360 px', () => {
     expect(await axe(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'calendar-320.png'), fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.getByRole('button', { name: `Free ${range(day(20), day(23))}` }).click();
+    // The button says the action: "Free 20–23 Dec" read as the nights' state.
+    const unblock = page.getByRole('button', { name: `Unblock ${range(day(20), day(23))}`, exact: true });
+    expect(await unblock.textContent()).toBe(`Unblock ${range(day(20), day(23))}`);
+    expect(await page.getByRole('button', { name: /^Free/ }).count()).toBe(0);
+    await unblock.click();
     await expect.poll(() => page.locator('.cal-blocks').count()).toBe(0);
+    await expect.poll(() => page.locator('p[role="status"]').textContent()).toContain(`Unblocked ${range(day(20), day(23))}.`);
+    expect(await axe(page)).toEqual([]);
+  });
+
+  it('marks a date field clearly at every keyboard stop in it, its picker icon too', async () => {
+    // The picker icon is a Tab stop after day, month and year, where the field was no longer :focus-visible:
+    // only the browser's faint ring round the icon showed. Each stop must show the inbox's ring, 2 px or more.
+    await page.getByRole('heading', { level: 2, name: 'Block nights' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Next month' }).focus();
+    await page.keyboard.press('Tab');
+    // From the month's last button the walk goes through the first date field, then the second.
+    for (const [name, shot] of [['First night', 'from'], ['Free again on', 'to']] as const) {
+      const field = page.getByLabel(name);
+      const marks: { style: string; width: number; color: string }[] = [];
+      while (marks.length < 8 && (await field.evaluate((el) => el === document.activeElement))) {
+        marks.push(await field.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
+        }));
+        if (SHOTS) await page.screenshot({ path: join(SHOTS, `calendar-date-focus-${shot}-${marks.length}-360.png`) });
+        await page.keyboard.press('Tab');
+      }
+      expect(marks.length, name).toBeGreaterThanOrEqual(4);
+      for (const mark of marks) {
+        expect(mark, name).toEqual({ style: 'solid', width: expect.any(Number), color: 'rgb(29, 78, 216)' });
+        expect(mark.width, name).toBeGreaterThanOrEqual(2);
+      }
+    }
+    expect(await axe(page)).toEqual([]);
   });
 
   it('makes the export link and revokes it', async () => {

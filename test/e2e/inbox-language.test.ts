@@ -176,6 +176,39 @@ describe('the inbox in Indonesian', () => {
     expect(await page.getByLabel('Catatan').inputValue()).toBe('Dipakai pemilik');
     expect(await axe(page)).toEqual([]);
     await shot('calendar-360');
+    // A block's button says the action ("Buka blokir"), as the English "Unblock" does.
+    await page.getByLabel('Malam pertama').fill(day(60));
+    await page.getByLabel('Kosong lagi mulai').fill(day(62));
+    await page.getByRole('button', { name: 'Blokir tanggal' }).click();
+    const unblock = page.locator('.cal-blocks button');
+    await unblock.waitFor();
+    const name = (await unblock.textContent())!;
+    expect(name).toMatch(/^Buka blokir \d{1,2}(–| – )/);
+    expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await shot('calendar-blocked-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot('calendar-blocked-1280');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await unblock.click();
+    await expect.poll(() => page.getByRole('status').last().textContent()).toContain(`Blokir dibuka: ${name.slice('Buka blokir '.length)}.`);
+    await page.getByRole('link', { name: 'Kotak Masuk' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Permintaan/ }).waitFor();
+  });
+
+  it('says in Indonesian where approved reviews show, the widget’s markup only for the web developer', async () => {
+    await page.getByRole('link', { name: 'Ulasan' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ulasan' }).waitFor();
+    expect(await page.locator('.reviews > p.note').textContent()).toContain('Ulasan yang disetujui tampil di carousel ulasan di situs web Anda');
+    expect(await page.locator('.reviews').evaluate((el) => (el as HTMLElement).innerText)).not.toMatch(/<bali-reviews|atribut source/);
+    const developer = page.locator('.reviews > details');
+    await developer.getByText('Untuk pengembang web Anda').click();
+    expect(await developer.locator('code').textContent()).toMatch(/^<bali-reviews source="https:\/\/…\/api\/reviews">$/);
+    expect(await axe(page)).toEqual([]);
+    await shot('reviews-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot('reviews-1280');
+    await page.setViewportSize({ width: 360, height: 780 });
     await page.getByRole('link', { name: 'Kotak Masuk' }).click();
     await page.getByRole('heading', { level: 1, name: /^Permintaan/ }).waitFor();
   });

@@ -108,6 +108,26 @@ describe('the inbox Reviews page at 360 px', () => {
     await page.setViewportSize({ width: 360, height: 800 });
   });
 
+  it('says where approved reviews show in the owner’s words, the widget’s markup only under “For your web developer”', async () => {
+    const intro = page.locator('.reviews > p.note');
+    expect(await intro.textContent()).toContain('Approved reviews show in the reviews carousel on your website');
+    // The markup was the owner's line once ("where <bali-reviews source> points here").
+    expect(await page.locator('.reviews').evaluate((el) => (el as HTMLElement).innerText)).not.toMatch(/<bali-reviews|source attribute/);
+    const developer = page.locator('.reviews > details');
+    expect(await developer.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await developer.getByText('For your web developer').tap();
+    expect(await developer.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await developer.locator('code').textContent()).toBe('<bali-reviews source="https://…/api/reviews">');
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot('reviews-developer-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot('reviews-developer-1280');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await developer.getByText('For your web developer').tap();
+    expect(await developer.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+  });
+
   it('approves a review: the server is told, the counts follow and the focus stays in the list', async () => {
     await review('Ketut').getByRole('button', { name: 'Approve' }).tap();
     await expect.poll(status).toBe('Review approved: it shows on your site.');

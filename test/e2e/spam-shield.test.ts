@@ -168,22 +168,52 @@ describe('the spam shield', () => {
     await expect.poll(() => page.locator('.req__name').allTextContents()).toHaveLength(4);
     expect(new URL(page.url()).search).toBe('?status=spam');
     expect(await page.locator('.req .spam-note').allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringContaining('not sent by a web browser'), expect.stringContaining('a link in the name')]),
+      expect.arrayContaining([expect.stringContaining('not sent from a web browser'), expect.stringContaining('a web link in the name')]),
     );
     expect(await page.locator('.req .spam-note').count()).toBe(4);
+    // A card says what happened in the owner's words only; the developer's detail is on the request.
+    expect(await page.locator('.req details').count()).toBe(0);
+    expect(await page.locator('.cards').evaluate((el) => (el as HTMLElement).innerText)).not.toMatch(/proof of work|Origin|honeypot/);
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: join(dir, '..', 'bali-spam-view-360.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Script 0', exact: true }).click();
     await page.getByRole('button', { name: 'Not spam', exact: true }).waitFor();
-    expect(await page.locator('.spam-note').textContent()).toContain('without the form’s proof of work');
+    expect(await page.locator('.spam-note').textContent()).toBe('Spam: sent without the form’s automatic check; not sent from a web browser. Erased after 30 days.');
+    // "proof of work" and "no Origin header" were the owner's words once: now they wait, closed, under "Technical details".
+    const details = page.locator('.spam-block details');
+    const onScreen = () => page.locator('body').evaluate((el) => (el as HTMLElement).innerText);
+    expect(await onScreen()).not.toMatch(/proof of work|Origin|proof-missing/);
+    expect(await details.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: join(dir, '..', 'bali-spam-detail-360.png'), fullPage: true });
+    await details.getByText('Technical details').click();
+    expect(await details.locator('li').allTextContents()).toEqual([
+      'proof-missing No proof of work (X-Bali-Proof header) came with the request.',
+      'no-origin No Origin header: every browser sends one with a form’s POST.',
+    ]);
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: join(dir, '..', 'bali-spam-detail-open-360.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 860 });
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: join(dir, '..', 'bali-spam-detail-1280.png') });
+    // In Indonesian too: the owner's line without "proof of work", the detail in the disclosure.
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Bahasa Indonesia' }).click();
+    await expect.poll(() => page.locator('.spam-note').textContent()).toBe('Spam: dikirim tanpa pemeriksaan otomatis dari formulir; tidak dikirim dari browser web. Dihapus setelah 30 hari.');
+    expect(await details.locator('summary').textContent()).toBe('Detail teknis');
+    // The language buttons' colours are still on their way: axe reads them once there.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    expect(await axe(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(dir, '..', 'bali-spam-detail-id-1280.png') });
     await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: join(dir, '..', 'bali-spam-detail-id-360.png'), fullPage: true });
+    await details.getByText('Detail teknis').click();
+    expect(await onScreen()).not.toMatch(/proof of work|bukti kerja|Origin/);
+    await page.getByRole('group', { name: 'Bahasa' }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Not spam', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Not spam', exact: true }).click();
     await page.getByRole('button', { name: 'Spam', exact: true }).waitFor();
     await smtp.received(2);
