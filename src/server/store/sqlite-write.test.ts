@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { openStore, type Store } from './index';
 import { newBooking } from '../../../test/helpers/booking-entry';
 
@@ -130,4 +130,14 @@ it('waits for another process’s lock with a whole group, then stores every wri
   other.exec('COMMIT');
   expect((await saving).map((s) => s.outcome)).toEqual(['created', 'created']);
   expect((await store.bookings.list()).bookings).toHaveLength(2);
+});
+
+it('writes under a test’s fake timers: a site’s own tests may fake the clock around the receiver', async () => {
+  vi.useFakeTimers();
+  try {
+    const saves = [store.bookings.save(entry()), store.bookings.save(entry())];
+    expect((await Promise.all(saves)).map((s) => s.outcome)).toEqual(['created', 'created']);
+  } finally {
+    vi.useRealTimers();
+  }
 });

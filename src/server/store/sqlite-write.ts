@@ -10,6 +10,8 @@
  * fails is undone alone), all made durable by one COMMIT, each answered only after that COMMIT.
  */
 import { AsyncResource } from 'node:async_hooks';
+// The module's own, not the global a test's fake timers replace: a write must not wait for a faked clock.
+import { setImmediate as nextTurn } from 'node:timers';
 import { sql, type Kysely } from 'kysely';
 
 /** The synchronous wait of one attempt: long enough for a commit in progress, short enough to go unnoticed. */
@@ -63,7 +65,7 @@ export function sqliteWriter<DB>(db: Kysely<DB>, { budgetMs = 10_000 }: RetryOpt
       if (outcome.ok) item.resolve(outcome.value);
       else item.reject(outcome.error);
     });
-    if (queue.length > 0) setImmediate(drain);
+    if (queue.length > 0) nextTurn(drain);
     else draining = false;
   }
 
@@ -73,7 +75,7 @@ export function sqliteWriter<DB>(db: Kysely<DB>, { budgetMs = 10_000 }: RetryOpt
       queue.push({ work, context, resolve: resolve as (value: unknown) => void, reject });
       if (draining) return;
       draining = true;
-      setImmediate(drain);
+      nextTurn(drain);
     });
 }
 
