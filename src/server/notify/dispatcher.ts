@@ -115,7 +115,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     }
   }
 
-  /** One pass at a time; a nudge during a pass runs another right after it. */
+  /** One pass at a time; asked for during a pass, another runs right after it. */
   function runDue(): Promise<number> {
     if (pass) {
       again = true;
@@ -155,8 +155,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       stopped = false;
       schedule(0);
     },
+    // During a pass, the pass itself runs another after it: the poll timer set when it ends would replace a new one.
     nudge() {
-      if (running) schedule(0);
+      if (!running) return;
+      if (pass) again = true;
+      else schedule(0);
     },
     runDue,
     async stop() {

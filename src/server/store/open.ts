@@ -13,7 +13,7 @@ import type { OpenedDatabase } from './opened-database';
 import { isPostgresUrl, redactLocation } from './redact';
 import type { Database } from './schema';
 import { preparedOnce } from './statement-cache';
-import { SQLITE_BUSY_TIMEOUT_MS, sqliteWrite, type RetryOptions } from './sqlite-write';
+import { SQLITE_BUSY_TIMEOUT_MS, sqliteWriter, type RetryOptions } from './sqlite-write';
 import { watchedDialect } from './statement-count';
 
 export type { OpenedDatabase } from './opened-database';
@@ -63,7 +63,7 @@ async function openSqlite(path: string, options: OpenOptions): Promise<OpenedDat
     db,
     location: file,
     statements: watch,
-    write: joinable((work) => sqliteWrite(db, work, options)),
+    write: joinable(sqliteWriter(db, options)),
     close: () => db.destroy(),
   };
 }

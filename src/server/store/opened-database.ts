@@ -11,7 +11,8 @@ export type OpenedDatabase = {
   /**
    * Runs `work` in a write transaction: `BEGIN IMMEDIATE` with async retries on SQLite, a read-committed
    * transaction on PostgreSQL. Rolled back when `work` throws. Called inside another write's work, it joins
-   * that transaction (joined-write.ts).
+   * that transaction (joined-write.ts). On SQLite, writes asked for in one turn of the event loop share one
+   * commit, each in its own savepoint (sqlite-write.ts).
    */
   write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
   /** Every statement sent, and whether it commits (the bench counts a booking's with it). */

@@ -22,6 +22,7 @@ import * as reviews from '../../reviews/reviews.migration';
 import * as offerNotices from '../../notify/offer-notices.migration';
 import * as reviewCheck from '../../reviews/review-check.migration';
 import * as ackIndex from '../../notify/ack-index.migration';
+import * as guestIndex from '../../notify/guest-index.migration';
 
 export type StoreMigration = {
   name: string;
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   { name: '0020_offer_notices', up: offerNotices.up },
   { name: '0021_review_check', up: reviewCheck.up },
   { name: '0023_ack_index', up: ackIndex.up },
+  { name: '0024_guest_email_index', up: guestIndex.up },
 ];
