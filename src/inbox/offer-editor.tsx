@@ -13,7 +13,7 @@ import { GuestName } from './guest-name';
 import { text, useText } from './i18n';
 import type { InboxRequest, Related } from './inbox-api-types';
 import { OfferDeposit } from './offer-deposit';
-import { bodyOf, EXPIRY_HOURS, figuresOf, formOf, MAX_TERMS, type OfferForm } from './offer-form';
+import { bodyOf, estimateStart, EXPIRY_HOURS, figuresOf, formOf, MAX_TERMS, type OfferForm } from './offer-form';
 import { OfferLines } from './offer-lines';
 import { problemText, serverErrors } from './offer-problems';
 import type { OfferHeld, OfferSent, OfferView } from './offers-api-types';
@@ -39,7 +39,7 @@ const todayOf = () => new Date().toISOString().slice(0, 10);
 export function OfferEditor({ client, request, previous, related, base, go, onSent, onCancel, onError, announce }: Props) {
   useText();
   const id = useId();
-  const [form, setForm] = useState<OfferForm>(() => formOf(request.quote, request.budgetCurrency as Currency, previous));
+  const [form, setForm] = useState<OfferForm>(() => formOf(estimateStart(request.quote, request.locale), request.budgetCurrency as Currency, previous));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [held, setHeld] = useState<OfferHeld>();
   const [failure, setFailure] = useState('');

@@ -354,6 +354,12 @@ export const en = {
   'estimate.estimate': 'Estimate',
   'estimate.minStay': 'minimum stay not met',
   'estimate.included': 'included',
+  // The estimate's lines in the owner's words (taxes stay as the owner typed them)
+  'estimate.nights.one': '{count} night',
+  'estimate.nights.other': '{count} nights',
+  'estimate.cleaning': 'Cleaning',
+  'estimate.weeklyDiscount': 'Weekly discount {percent}%',
+  'estimate.monthlyDiscount': 'Monthly discount {percent}%',
   // Reviews: the page, the import and "Ask for a review" on a booked request
   'app.reviews': 'Reviews',
   'reviews.heading': 'Reviews',
@@ -374,7 +380,7 @@ export const en = {
   'reviews.guestLink': 'from the review link',
   'reviews.guestbook': 'Guest book',
   'reviews.writtenIn': 'Written in {language}',
-  'reviews.unchecked': 'Sent without the browser check',
+  'reviews.unchecked': 'Sent without the form’s automatic check',
   'reviews.pinned': 'Pinned',
   'reviews.approve': 'Approve',
   'reviews.hide': 'Hide',

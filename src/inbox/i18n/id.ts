@@ -340,6 +340,12 @@ export const id: Record<TextKey, string> = {
   'estimate.estimate': 'Perkiraan',
   'estimate.minStay': 'minimum menginap tidak terpenuhi',
   'estimate.included': 'termasuk',
+  // The estimate's lines in the owner's words (taxes stay as the owner typed them)
+  'estimate.nights.one': '{count} malam',
+  'estimate.nights.other': '{count} malam',
+  'estimate.cleaning': 'Biaya kebersihan',
+  'estimate.weeklyDiscount': 'Diskon mingguan {percent}%',
+  'estimate.monthlyDiscount': 'Diskon bulanan {percent}%',
   // Reviews: the page, the import and "Ask for a review" on a booked request
   'app.reviews': 'Ulasan',
   'reviews.heading': 'Ulasan',
@@ -360,7 +366,7 @@ export const id: Record<TextKey, string> = {
   'reviews.guestLink': 'dari tautan ulasan',
   'reviews.guestbook': 'Buku tamu',
   'reviews.writtenIn': 'Ditulis dalam {language}',
-  'reviews.unchecked': 'Dikirim tanpa pemeriksaan browser',
+  'reviews.unchecked': 'Dikirim tanpa pemeriksaan otomatis formulir',
   'reviews.pinned': 'Disematkan',
   'reviews.approve': 'Setujui',
   'reviews.hide': 'Sembunyikan',
