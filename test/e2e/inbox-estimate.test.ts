@@ -54,8 +54,7 @@ describe('a request\'s estimate in the owner\'s language', () => {
     await shot('en');
   });
 
-  it('reads nights, discount and cleaning in Indonesian after the switch, the taxes still as the owner typed them', async () => {
-    // They stayed English: the inbox printed the stored labels as they were.
+  it('reads nights, discount and cleaning in Indonesian after the switch (they stayed English), the taxes still as the owner typed them', async () => {
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Bahasa Indonesia' }).click();
     await expect.poll(lines).toEqual(['8 malam', 'Diskon mingguan 10%', 'Biaya kebersihan', ...TAXES]);
     expect(await page.locator('.estimate__total > span').textContent()).toBe('Perkiraan');
@@ -64,7 +63,7 @@ describe('a request\'s estimate in the owner\'s language', () => {
     await shot('id');
   });
 
-  it('starts an offer in the guest\'s French, not the owner\'s Indonesian: the offer goes to the guest', async () => {
+  it('starts an offer in the guest\'s French (it was English), not the owner\'s Indonesian: the offer goes to the guest', async () => {
     await page.getByRole('button', { name: 'Buat penawaran' }).click();
     await page.getByRole('heading', { level: 3, name: 'Penawaran baru' }).waitFor();
     const labels = await page.locator('.offer-line').getByLabel('Keterangan').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
