@@ -438,7 +438,7 @@ export const en = {
   'offers.failed': 'The offers could not be read. Try again.',
   'offerEdit.heading': 'New offer',
   'offerEdit.headingVersion': 'Version {version}',
-  'offerEdit.fromEstimate': 'Starts from the estimate. Change any line; a discount is a negative amount.',
+  'offerEdit.fromEstimate': 'Starts from the estimate, in the guest’s language: {language}. Change any line; a discount is a negative amount.',
   'offerEdit.blank': 'Type each line: nights, cleaning, taxes, extras such as an airport transfer; a discount is a negative amount.',
   'offerEdit.replaces': 'Sending makes version {version}. The link of version {previous} then stops working: the guest sees “no longer available”.',
   'offerEdit.currency': 'Currency',

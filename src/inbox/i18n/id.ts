@@ -423,7 +423,7 @@ export const id: Record<TextKey, string> = {
   'offers.failed': 'Penawaran tidak bisa dibaca. Coba lagi.',
   'offerEdit.heading': 'Penawaran baru',
   'offerEdit.headingVersion': 'Versi {version}',
-  'offerEdit.fromEstimate': 'Dimulai dari perkiraan harga. Ubah baris mana pun; diskon ditulis sebagai jumlah negatif.',
+  'offerEdit.fromEstimate': 'Dimulai dari perkiraan harga, dalam bahasa tamu: {language}. Ubah baris mana pun; diskon ditulis sebagai jumlah negatif.',
   'offerEdit.blank': 'Tulis setiap baris: malam, kebersihan, pajak, tambahan seperti antar-jemput bandara; diskon ditulis sebagai jumlah negatif.',
   'offerEdit.replaces': 'Mengirim membuat versi {version}. Tautan versi {previous} lalu tidak berlaku lagi: tamu melihat “sudah tidak tersedia”.',
   'offerEdit.currency': 'Mata uang',
