@@ -72,6 +72,7 @@ describe('a request\'s estimate in the owner\'s language', () => {
     const labels = await page.locator('.offer-line').getByLabel('Keterangan').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(labels).toEqual(['8 nuits', 'Remise à la semaine 10%', 'Ménage', ...TAXES]);
     expect(await axe(page)).toEqual([]);
+    await page.locator('.offer-editor').screenshot({ path: join(SHOTS, 'inbox-estimate-offer-id-360.png') });
     expect(errors).toEqual([]);
   });
 });
