@@ -8,12 +8,13 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import type { Currency } from '../booking-request/currencies';
 import { CallFailed } from './api';
 import type { Announce } from './announce';
-import { stayRange } from './format';
+import { replyLocale } from '../server/reply/reply-language';
+import { languageOf, stayRange } from './format';
 import { GuestName } from './guest-name';
 import { text, useText } from './i18n';
 import type { InboxRequest, Related } from './inbox-api-types';
 import { OfferDeposit } from './offer-deposit';
-import { bodyOf, EXPIRY_HOURS, figuresOf, formOf, MAX_TERMS, type OfferForm } from './offer-form';
+import { bodyOf, estimateStart, EXPIRY_HOURS, figuresOf, formOf, MAX_TERMS, type OfferForm } from './offer-form';
 import { OfferLines } from './offer-lines';
 import { problemText, serverErrors } from './offer-problems';
 import type { OfferHeld, OfferSent, OfferView } from './offers-api-types';
@@ -39,7 +40,7 @@ const todayOf = () => new Date().toISOString().slice(0, 10);
 export function OfferEditor({ client, request, previous, related, base, go, onSent, onCancel, onError, announce }: Props) {
   useText();
   const id = useId();
-  const [form, setForm] = useState<OfferForm>(() => formOf(request.quote, request.budgetCurrency as Currency, previous));
+  const [form, setForm] = useState<OfferForm>(() => formOf(estimateStart(request.quote, request.locale), request.budgetCurrency as Currency, previous));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [held, setHeld] = useState<OfferHeld>();
   const [failure, setFailure] = useState('');
@@ -90,13 +91,15 @@ export function OfferEditor({ client, request, previous, related, base, go, onSe
 
   const holder = held && related.find((r) => r.id === held.heldBy);
   const refused = Object.keys(errors).length > 0;
+  // The offer's language, as the guest's page and the estimate's lines below use it.
+  const guestLanguage = replyLocale(request.locale ?? undefined).language;
   return (
     <form id={`${id}-form`} className="stack offer-editor" onSubmit={send} noValidate aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} ref={heading} tabIndex={-1}>{previous ? text('offerEdit.headingVersion', { version: previous.version + 1 }) : text('offerEdit.heading')}</h3>
       <p className="muted note">
         {previous
           ? text('offerEdit.replaces', { version: previous.version + 1, previous: previous.version })
-          : request.quote ? text('offerEdit.fromEstimate') : text('offerEdit.blank')}
+          : request.quote ? text('offerEdit.fromEstimate', { language: languageOf(guestLanguage) ?? guestLanguage }) : text('offerEdit.blank')}
       </p>
       {refused && <p className="error banner">{text('offerEdit.refused')}</p>}
       {errors.currency && <p className="error">{errors.currency}</p>}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraft } from '../server/offers/offer-draft';
-import { bodyOf, figuresOf, formOf, readSigned, type OfferForm } from './offer-form';
+import type { QuoteSnapshot } from '../server/pricing/quote-snapshot';
+import { bodyOf, estimateStart, figuresOf, formOf, readSigned, type OfferForm } from './offer-form';
 
 const quote = { currency: 'IDR' as const, lines: [{ label: '4 nights', amount: 14_000_000 }, { label: 'Cleaning', amount: 500_000 }] };
 const form = (patch: Partial<OfferForm> = {}): OfferForm => ({ ...formOf(quote, 'USD'), ...patch });
@@ -10,6 +11,25 @@ describe('the offer editor form', () => {
   it('starts from the stored estimate, or one blank line in the budget\'s currency', () => {
     expect(formOf(quote, 'USD')).toMatchObject({ currency: 'IDR', lines: [{ label: '4 nights', amount: '14.000.000' }, { label: 'Cleaning', amount: '500.000' }], depositKind: 'percent', depositPercent: '30', balanceDays: '30', expiryHours: 48, hold: true });
     expect(formOf(undefined, 'USD')).toMatchObject({ currency: 'USD', lines: [{ label: '', amount: '' }] });
+  });
+
+  it('words the estimate\'s lines in the guest\'s language, not the owner\'s: the offer goes to the guest; taxes stay as typed', () => {
+    const stored: QuoteSnapshot = {
+      currency: 'IDR', nights: 8, total: 31_300_000, minStay: 2, ratesVersion: 1,
+      lines: [
+        { kind: 'nights', label: '8 nights', amount: 28_000_000 },
+        { kind: 'discount', label: 'Weekly discount 10%', amount: -2_800_000 },
+        { kind: 'cleaning', label: 'Cleaning', amount: 500_000 },
+        { kind: 'tax', label: 'PBJT 10%', amount: 5_600_000 },
+      ],
+    };
+    const labels = (locale: string | null) => estimateStart(stored, locale)!.lines.map((l) => l.label);
+    expect(labels('ko-KR')).toEqual(['8박', '주간 할인 10%', '청소비', 'PBJT 10%']);
+    expect(labels('id-ID')).toEqual(['8 malam', 'Diskon mingguan 10%', 'Biaya kebersihan', 'PBJT 10%']);
+    expect(labels(null)).toEqual(['8 nights', 'Weekly discount 10%', 'Cleaning', 'PBJT 10%']);
+    expect(labels('pt-BR')).toEqual(labels(null));
+    expect(estimateStart(stored, 'ko')!.lines.map((l) => l.amount)).toEqual(stored.lines.map((l) => l.amount));
+    expect(estimateStart(undefined, 'ko')).toBeUndefined();
   });
 
   it('reads a discount typed with a minus (or the true minus sign)', () => {

@@ -6,8 +6,11 @@
  * show beside the same field.
  */
 import type { Currency } from '../booking-request/currencies';
+import { estimateLabel } from '../server/pricing/line-label';
+import type { QuoteSnapshot } from '../server/pricing/quote-snapshot';
 import { percentOf } from '../server/pricing/round';
 import { readTypedAmount, type TypedAmount } from '../server/pricing/typed-amount';
+import { replyLocale } from '../server/reply/reply-language';
 import { typedOf } from './rates-draft';
 import type { OfferView } from './offers-api-types';
 
@@ -35,6 +38,16 @@ export type OfferForm = {
 export type FormProblem = 'label' | 'amount' | 'decimals' | 'otherCurrency' | 'lines' | 'total' | 'percent' | 'fixed' | 'days' | 'terms';
 
 type Start = { currency: Currency; lines: { label: string; amount: number }[] };
+
+/**
+ * The stored estimate as an offer's first lines. The offer goes to the guest, so nights, discounts and
+ * cleaning are worded in the request's language (the offer page's); taxes keep the owner's words.
+ */
+export function estimateStart(quote: QuoteSnapshot | undefined, locale: string | null | undefined): Start | undefined {
+  if (!quote) return undefined;
+  const { language } = replyLocale(locale ?? undefined);
+  return { currency: quote.currency, lines: quote.lines.map((line) => ({ label: estimateLabel(line, quote.nights, language), amount: line.amount })) };
+}
 
 /** A new form from the stored estimate (or one blank line), or from the version it replaces. */
 export function formOf(start: Start | undefined, fallback: Currency, previous?: OfferView): OfferForm {

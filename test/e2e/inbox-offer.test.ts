@@ -90,10 +90,13 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     expect(wrapped.split).toEqual([]);
     await page.getByRole('button', { name: 'Make offer' }).tap();
     await page.getByRole('heading', { level: 3, name: 'New offer' }).waitFor();
-    expect(await page.getByText('Starts from the estimate.', { exact: false }).count()).toBe(1);
+    expect(await page.getByText('Starts from the estimate, in the guest’s language: Korean.', { exact: false }).count()).toBe(1);
     const estimate = await page.locator('.estimate__lines li:not(.estimate__total) span:first-child').allTextContents();
     const labels = await page.locator('.offer-line').getByLabel('Description').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-    expect(labels).toEqual(estimate);
+    // The owner reads the estimate in English; the offer goes to the guest, so its lines start in the guest's
+    // Korean, the owner's tax labels as typed.
+    expect(estimate).toEqual(['4 nights', 'Cleaning', 'Service 10%', 'PBJT 10%']);
+    expect(labels).toEqual(['4박', '청소비', 'Service 10%', 'PBJT 10%']);
     expect(await focused()).toBe('New offer');
     await clean();
     await shoot('offer-editor');

@@ -92,7 +92,7 @@ describe('the inbox Reviews page at 360 px', () => {
     expect(await ketut.locator('.review__meta').textContent()).toMatch(/2 Sept? 2026 · from the review link · Written in Indonesian/);
     // A review sent without the spam shield's proof (no JavaScript, say) is marked; a checked one is not.
     expect(await ketut.locator('.review__check').count()).toBe(0);
-    expect(await review('Sophie').locator('.review__check').textContent()).toBe('Sent without the browser check');
+    expect(await review('Sophie').locator('.review__check').textContent()).toBe('Sent without the form’s automatic check');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axe(page)).toEqual([]);
     await shot('reviews-pending-360');

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { utcDateRange } from '../reply/utc-date-range';
 import { nightsBetween } from '../calendar/nights';
-import { estimateLabel } from '../pricing/price-lines';
+import { estimateLabel } from '../pricing/line-label';
 import { formatMoney } from '../pricing/quote-text';
 import type { Currency } from '../pricing/rate-card';
 import { REPLY_LANGUAGES, type ReplyLanguage } from '../reply/reply-language';

@@ -4,7 +4,8 @@
  */
 import { replyLocale } from '../reply/reply-language';
 import type { QuoteSnapshot } from './quote-snapshot';
-import { formatMoney, lineLabel } from './quote-text';
+import { estimateLabel } from './line-label';
+import { formatMoney } from './quote-text';
 
 const HEADINGS: Record<string, { estimate: string; total: string; included: string }> = {
   en: { estimate: 'Estimate', total: 'Total', included: 'included' },
@@ -16,17 +17,6 @@ const HEADINGS: Record<string, { estimate: string; total: string; included: stri
   fr: { estimate: 'Estimation', total: 'Total', included: 'inclus' },
   de: { estimate: 'Kostenschätzung', total: 'Gesamt', included: 'inklusive' },
 };
-
-/** A stored line's label in `language` (its kind and figures say what it is; taxes keep the owner's words). */
-export function estimateLabel(line: QuoteSnapshot['lines'][number], nights: number, language: string): string {
-  if (line.kind === 'nights') return lineLabel({ kind: 'nights', nights, amount: line.amount }, language);
-  if (line.kind === 'cleaning') return lineLabel({ kind: 'cleaning', amount: line.amount }, language);
-  const discount = /^(Weekly|Monthly) discount ([\d.]+)%$/.exec(line.label);
-  if (line.kind === 'discount' && discount) {
-    return lineLabel({ kind: 'discount', period: discount[1] === 'Weekly' ? 'weekly' : 'monthly', percent: Number(discount[2]), amount: line.amount }, language);
-  }
-  return line.label;
-}
 
 export function priceLines(quote: QuoteSnapshot, locale?: string | null): string {
   const { language } = replyLocale(locale ?? undefined);

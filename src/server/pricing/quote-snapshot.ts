@@ -1,6 +1,7 @@
 /**
  * The estimate stored with a request, the webhook's `quote` and the inbox's figures: the lines with English
- * labels (the owner's side), the total, the minimum stay and the rate card's version it came from.
+ * labels (readers word them in their own language from each line's kind: line-label.ts), the total, the
+ * minimum stay and the rate card's version it came from.
  */
 import type { StayPrice } from './price-stay';
 import { quoteLines } from './quote-text';
