@@ -1,7 +1,9 @@
 /**
  * A `fetch` that follows the outbound policy: node:http(s) with the policy's lookup, so the connection goes
  * to the address that was checked. It never follows redirects (a caller that wants them checks each hop)
- * and keeps at most 1 MiB of an answer's body.
+ * and keeps at most 1 MiB of an answer's body. Connections are kept for the next request to the same host
+ * (a TLS handshake per webhook or push costs more than the request); a kept connection stays on the address
+ * it was checked for, and one the server closed meanwhile is replaced once.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -15,9 +17,13 @@ type Init = { method?: string; headers?: HeadersInit; body?: string | Uint8Array
 
 export type OutboundFetch = (input: string | URL, init?: Init) => Promise<Response>;
 
+/** Idle connections kept per host, and for how long: a burst of bookings reuses them; an idle hour does not. */
+const AGENT_OPTIONS = { keepAlive: true, maxSockets: 8, maxFreeSockets: 4, timeout: 30_000 };
+
 export function outboundFetch(policy: OutboundPolicy = {}): OutboundFetch {
   const lookup = guardedLookup(policy);
-  return (input, init = {}) =>
+  const agents = { 'http:': new http.Agent(AGENT_OPTIONS), 'https:': new https.Agent(AGENT_OPTIONS) };
+  const once = (input: string | URL, init: Init, fresh: boolean) =>
     new Promise<Response>((resolve, reject) => {
       const url = new URL(String(input));
       const refusal = urlRefusal(url, policy);
@@ -30,7 +36,7 @@ export function outboundFetch(policy: OutboundPolicy = {}): OutboundFetch {
         headers,
         signal: init.signal ?? undefined,
         lookup: lookup as never,
-        agent: false,
+        agent: fresh ? false : agents[url.protocol as 'http:' | 'https:'],
       }, (response) => {
         const status = response.statusCode ?? 0;
         const chunks: Buffer[] = [];
@@ -49,7 +55,23 @@ export function outboundFetch(policy: OutboundPolicy = {}): OutboundFetch {
           resolve(new Response(NULL_BODY.has(status) ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
         });
       });
-      request.on('error', reject);
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept connection the server had just closed goes once more on a new one, when a second arrival
+        // is harmless: a read, or a request the other side recognises (an idempotency key, a webhook id).
+        const stale = request.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE') && !init.signal?.aborted;
+        if (stale && repeatable(request.method, headers)) reject(new StaleConnection());
+        else reject(error);
+      });
       request.end(init.body ?? undefined);
     });
+  return (input, init = {}) =>
+    once(input, init, false).catch((error: unknown) => {
+      if (error instanceof StaleConnection) return once(input, init, true);
+      throw error;
+    });
 }
+
+class StaleConnection extends Error {}
+
+const repeatable = (method: string, headers: Record<string, string>) =>
+  method === 'GET' || method === 'HEAD' || 'idempotency-key' in headers || 'webhook-id' in headers;
