@@ -1,6 +1,6 @@
 /** The receiver's estimate beside the guest's budget: "Budget USD 1,500 · Estimate USD 1,720", and its lines. */
-import { count, language, text, useText } from './i18n';
-import { storedDiscount } from '../server/pricing/line-label';
+import { language, text, useText } from './i18n';
+import { estimateLabel } from '../server/pricing/line-label';
 import type { QuoteSnapshot } from '../server/pricing/quote-snapshot';
 import { money } from './format';
 
@@ -10,15 +10,8 @@ export const quoteMoney = (currency: string, amount: number) => money(currency, 
 
 export const minStayMissed = (quote: QuoteSnapshot | undefined): quote is QuoteSnapshot => Boolean(quote && quote.nights < quote.minStay);
 
-/** A stored line in the owner's words: nights, discounts and cleaning from the catalogue; taxes as the owner typed them. */
-export function ownerLabel(line: QuoteSnapshot['lines'][number], nights: number): string {
-  if (line.kind === 'nights') return count('estimate.nights', nights);
-  if (line.kind === 'cleaning') return text('estimate.cleaning');
-  const discount = line.kind === 'discount' ? storedDiscount(line.label) : undefined;
-  if (!discount) return line.label;
-  const percent = new Intl.NumberFormat(language(), { maximumFractionDigits: 20, useGrouping: false }).format(discount.percent);
-  return text(discount.period === 'weekly' ? 'estimate.weeklyDiscount' : 'estimate.monthlyDiscount', { percent });
-}
+/** A stored line in the owner's language (the words the guest side uses); taxes as the owner typed them. */
+export const ownerLabel = (line: QuoteSnapshot['lines'][number], nights: number): string => estimateLabel(line, nights, language());
 
 /** The list card's money line. */
 export function BudgetAndEstimate({ currency, amount, quote }: { currency: string; amount: number; quote?: QuoteSnapshot }) {

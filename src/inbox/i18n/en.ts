@@ -373,12 +373,6 @@ export const en = {
   'estimate.estimate': 'Estimate',
   'estimate.minStay': 'minimum stay not met',
   'estimate.included': 'included',
-  // The estimate's lines in the owner's words (taxes stay as the owner typed them)
-  'estimate.nights.one': '{count} night',
-  'estimate.nights.other': '{count} nights',
-  'estimate.cleaning': 'Cleaning',
-  'estimate.weeklyDiscount': 'Weekly discount {percent}%',
-  'estimate.monthlyDiscount': 'Monthly discount {percent}%',
   // Reviews: the page, the import and "Ask for a review" on a booked request
   'app.reviews': 'Reviews',
   'reviews.heading': 'Reviews',

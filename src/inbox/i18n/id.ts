@@ -358,12 +358,6 @@ export const id: Record<TextKey, string> = {
   'estimate.estimate': 'Perkiraan',
   'estimate.minStay': 'minimum menginap tidak terpenuhi',
   'estimate.included': 'termasuk',
-  // The estimate's lines in the owner's words (taxes stay as the owner typed them)
-  'estimate.nights.one': '{count} malam',
-  'estimate.nights.other': '{count} malam',
-  'estimate.cleaning': 'Biaya kebersihan',
-  'estimate.weeklyDiscount': 'Diskon mingguan {percent}%',
-  'estimate.monthlyDiscount': 'Diskon bulanan {percent}%',
   // Reviews: the page, the import and "Ask for a review" on a booked request
   'app.reviews': 'Ulasan',
   'reviews.heading': 'Ulasan',
