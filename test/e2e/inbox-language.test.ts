@@ -39,6 +39,13 @@ const errors: string[] = [];
 const inbox = () => `${demo.server.base}/admin/`;
 const h1 = () => page.getByRole('heading', { level: 1 }).first().textContent();
 const shot = (name: string) => page.screenshot({ path: join(SHOTS, `inbox-id-${name}.png`), fullPage: true });
+/** `name`-360 as the page is, then `name`-1280 on a desktop `height` high, and back to the phone. */
+async function shotsAt360And1280(name: string, height: number) {
+  await shot(`${name}-360`);
+  await page.setViewportSize({ width: 1280, height });
+  await shot(`${name}-1280`);
+  await page.setViewportSize({ width: 360, height: 780 });
+}
 
 describe('the inbox in Indonesian', () => {
   beforeAll(async () => {
@@ -122,10 +129,7 @@ describe('the inbox in Indonesian', () => {
     expect(await page.locator('.search-scope span').textContent()).toBe('Hasil dari semua permintaan, termasuk spam.');
     await expect.poll(() => page.locator('p[role="status"]').textContent()).toMatch(/^1 permintaan ditemukan di semua permintaan\.\u200b?$/);
     expect(await axe(page)).toEqual([]);
-    await shot('search-360');
-    await page.setViewportSize({ width: 1280, height: 780 });
-    await shot('search-1280');
-    await page.setViewportSize({ width: 360, height: 780 });
+    await shotsAt360And1280('search', 780);
     await page.getByRole('button', { name: 'Hapus pencarian' }).click();
     await expect.poll(() => page.locator('.filter[aria-current="page"]').allTextContents()).toEqual(['Baru']);
     await expect.poll(() => page.locator('.req__name').count()).toBe(2);
@@ -145,10 +149,7 @@ describe('the inbox in Indonesian', () => {
     }
     expect(await page.title()).toBe(`\u2068${KOREAN.name}\u2069 · Kotak Masuk`);
     expect(await axe(page)).toEqual([]);
-    await shot('request-360');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await shot('request-1280');
-    await page.setViewportSize({ width: 360, height: 780 });
+    await shotsAt360And1280('request', 900);
 
     await page.getByRole('button', { name: 'Arsipkan' }).click();
     await expect.poll(() => page.getByRole('status').last().textContent()).toMatch(/^Diarsipkan\./);
@@ -186,10 +187,7 @@ describe('the inbox in Indonesian', () => {
     expect(name).toMatch(/^Buka blokir \d{1,2}(–| – )/);
     expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     expect(await axe(page)).toEqual([]);
-    await shot('calendar-blocked-360');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await shot('calendar-blocked-1280');
-    await page.setViewportSize({ width: 360, height: 780 });
+    await shotsAt360And1280('calendar-blocked', 900);
     await unblock.click();
     await expect.poll(() => page.getByRole('status').last().textContent()).toContain(`Blokir dibuka: ${name.slice('Buka blokir '.length)}.`);
     await page.getByRole('link', { name: 'Kotak Masuk' }).click();
@@ -205,10 +203,7 @@ describe('the inbox in Indonesian', () => {
     await developer.getByText('Untuk pengembang web Anda').click();
     expect(await developer.locator('code').textContent()).toMatch(/^<bali-reviews source="https:\/\/…\/api\/reviews">$/);
     expect(await axe(page)).toEqual([]);
-    await shot('reviews-360');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await shot('reviews-1280');
-    await page.setViewportSize({ width: 360, height: 780 });
+    await shotsAt360And1280('reviews', 900);
     await page.getByRole('link', { name: 'Kotak Masuk' }).click();
     await page.getByRole('heading', { level: 1, name: /^Permintaan/ }).waitFor();
   });

@@ -15,11 +15,17 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-it('starts no pass after stop(), even when one was asked for during the last pass', async () => {
+/** A SQLite store in a folder of its own, both gone after the test. */
+async function tempStore() {
   const dir = mkdtempSync(join(tmpdir(), 'bali-dispatcher-'));
   cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
   const store = await openStore(join(dir, 'b.sqlite'));
   cleanup.push(() => store.close());
+  return store;
+}
+
+it('starts no pass after stop(), even when one was asked for during the last pass', async () => {
+  const store = await tempStore();
   let passes = 0;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -42,10 +48,7 @@ it('starts no pass after stop(), even when one was asked for during the last pas
 });
 
 it('runs another pass right after a polled pass when nudged during it, not a poll interval later', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'bali-dispatcher-'));
-  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-  const store = await openStore(join(dir, 'b.sqlite'));
-  cleanup.push(() => store.close());
+  const store = await tempStore();
   let passes = 0;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -68,13 +68,18 @@ describe('a pooled SMTP connection the server drops', { timeout: 60_000 }, () =>
     for (let attempt = 0; attempt < 3 && outcomes.at(-1) !== 'delivered'; attempt++) outcomes.push((await deliver(booking, deliveryId)).outcome);
     return outcomes;
   }
-  const messageIds = (sink: Awaited<ReturnType<typeof startSmtpSink>>) => sink.messages.map((m) => parseMail(m.raw).headers.get('message-id'));
-
-  it('is replaced: the next e-mail arrives over a new connection', async () => {
+  /** An e-mail channel to the owner through a fresh SMTP sink, both closed after the test. */
+  async function channelOnSink() {
     const sink = await startSmtpSink();
     cleanup.push(sink.close);
     const deliver = emailChannel({ to: 'owner@villa.example', smtp: sink.url });
     cleanup.push(async () => deliver.close?.());
+    return { sink, deliver };
+  }
+  const messageIds = (sink: Awaited<ReturnType<typeof startSmtpSink>>) => sink.messages.map((m) => parseMail(m.raw).headers.get('message-id'));
+
+  it('is replaced: the next e-mail arrives over a new connection', async () => {
+    const { sink, deliver } = await channelOnSink();
     expect(await deliver(booking, 'd-first')).toEqual({ outcome: 'delivered' });
     sink.dropConnections();
     await sink.allClosed();
@@ -83,10 +88,7 @@ describe('a pooled SMTP connection the server drops', { timeout: 60_000 }, () =>
   });
 
   it('in the middle of a message: the message is sent again, never counted delivered without arriving', async () => {
-    const sink = await startSmtpSink();
-    cleanup.push(sink.close);
-    const deliver = emailChannel({ to: 'owner@villa.example', smtp: sink.url });
-    cleanup.push(async () => deliver.close?.());
+    const { sink, deliver } = await channelOnSink();
     expect(await deliver(booking, 'd-warm')).toEqual({ outcome: 'delivered' });
     sink.dropNextMessage();
     const outcomes = await deliverWithRetries(deliver, 'd-cut');
