@@ -14,10 +14,17 @@ const ERROR_KEYS: MessageKey[] = ['name', 'nameLong', 'nameControl', 'email', 'w
 
 let byEnglish: Map<string, MessageKey> | undefined;
 
+/**
+ * The English messages by key. Built when the page is idle (the form's warm-up) rather than by the first key
+ * that shows a message: the budget's limit is written with the page's first number formatter.
+ */
+export function englishMessages(): Map<string, MessageKey> {
+  return (byEnglish ??= new Map(ERROR_KEYS.map((key) => [fill(EN[key], 'en', NUMBERS[key] ?? 0), key])));
+}
+
 /** One message in `language` (a message the catalogue does not know stays as it is). */
 export function errorText(english: string, { format }: Language): string {
-  byEnglish ??= new Map(ERROR_KEYS.map((key) => [fill(EN[key], 'en', NUMBERS[key] ?? 0), key]));
-  const key = byEnglish.get(english);
+  const key = englishMessages().get(english);
   return key ? format(key, NUMBERS[key] ?? 0) : english;
 }
 

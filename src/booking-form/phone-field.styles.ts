@@ -26,7 +26,6 @@ export const phoneInputStyles =
   width: 100%; height: 48px; font-size: 16px; line-height: 24px; letter-spacing: normal;
   padding: 0 14px 0 60px; color: var(--_text); background: var(--_surface);
   border: 1px solid var(--_border); border-radius: calc(var(--_radius) - 2px);
-  transition: border-color .15s, box-shadow .15s;
 }
 .react-tel-input .form-control::placeholder { color: var(--_muted); opacity: 1; }
 .react-tel-input .form-control:focus { border-color: var(--_accent); box-shadow: 0 0 0 3px color-mix(in srgb, var(--_accent) 25%, transparent); }

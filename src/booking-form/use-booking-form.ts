@@ -10,6 +10,7 @@ import { readAmount } from './budget-amount';
 import { withoutTrunkZero } from './phone-validity';
 import { flowReducer, initialFlow } from './booking-steps';
 import { whenIdle } from '../shared/idle';
+import { englishMessages } from './error-texts';
 import { createSpamProofs } from './spam-proof';
 import { createAttemptKeys, submitBooking } from './submit-booking';
 import type { BookingErrorDetail, BookingStepDetail, BookingSubmitDetail, BookingSuccessDetail } from './booking-events';
@@ -179,7 +180,10 @@ export function useBookingForm(endpoint: string, lang: string, callbacks: Bookin
     alive.current = controller;
     // Validate once while the page is idle, so the first keystroke doesn't pay for building and first
     // running the schemas; start-up doesn't either.
-    const cancelWarmUp = whenIdle(() => validate(shapeOf(emptyValues), ALL_FIELDS));
+    const cancelWarmUp = whenIdle(() => {
+      validate(shapeOf(emptyValues), ALL_FIELDS);
+      englishMessages();
+    });
     // The spam proof is solved while the guest types step 1.
     const cancelProof = whenIdle(() => proofs.prepare(latest.current.endpoint));
     return () => {
