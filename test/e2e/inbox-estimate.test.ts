@@ -73,6 +73,9 @@ describe('a request\'s estimate in the owner\'s language', () => {
     const labels = await page.locator('.offer-line').getByLabel('Keterangan').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     // French puts a no-break space before "%" too (Intl's, narrow in some versions of its data).
     expect(labels.map((label) => label.replace(/\u202f/g, '\u00a0'))).toEqual(['8 nuits', 'Remise à la semaine\u00a010\u00a0%', 'Ménage', ...TAXES]);
+    // The discount's amount starts with the minus sign, as the estimate shows it; the owner may type a hyphen.
+    const amounts = await page.locator('.offer-line').getByLabel('Jumlah').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(amounts[1]).toMatch(/^\u2212\d{1,3}(\.\d{3})+$/);
     expect(await axe(page)).toEqual([]);
     await page.locator('.offer-editor').screenshot({ path: join(SHOTS, 'inbox-estimate-offer-id-360.png') });
     expect(errors).toEqual([]);
