@@ -15,6 +15,11 @@ describe('inbox formats', () => {
     expect(money('IDR', 15000000)).toBe('IDR 15,000,000');
     expect(money('USD', 99.5)).toBe('USD 99.50');
   });
+  it('writes a discount with the minus sign U+2212, in English and Indonesian', () => {
+    expect(money('IDR', -1_200_000)).toBe('IDR \u22121,200,000');
+    expect(money('IDR', -1_200_000, 'id')).toBe('IDR \u22121.200.000');
+    expect(money('USD', -120.5)).toBe('USD \u2212120.50');
+  });
   it('says how long ago', () => {
     const now = Date.parse('2026-11-25T12:00:00Z');
     expect(ago('2026-11-25T11:59:30Z', now)).toBe('just now');

@@ -5,6 +5,7 @@
  */
 import { TRAVEL_LABELS, TRAVEL_TAGS } from '../booking-request';
 import { shippedMessages } from '../i18n/catalogs';
+import { formatSigned } from '../shared/minus-sign';
 import { count, language, text, type OwnerLanguage } from './i18n';
 
 const DAY = 86_400_000;
@@ -45,10 +46,11 @@ export const longDay = (iso: string, lang = language()) => dateFormat(WEEKDAY, l
 /** "4 nights", "4 malam". */
 export const nightsText = (n: number) => count('nights.count', n);
 
-/** "USD 1,200", "IDR 15.000.000" (Indonesian grouping): the code, not a symbol ($ is also AUD). */
+/** "USD 1,200", "IDR 15.000.000" (Indonesian grouping), "IDR −350.000": the code, not a symbol ($ is also AUD). */
 export function money(currency: string, amount: number, lang = language()): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  return `${currency} ${amount.toLocaleString(lang === 'id' ? 'id-ID' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
+  const format = new Intl.NumberFormat(lang === 'id' ? 'id-ID' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 });
+  return `${currency} ${formatSigned(format, amount)}`;
 }
 
 const TAG_INDEX = new Map<string, number>(TRAVEL_TAGS.map((tag, i) => [tag, i]));

@@ -24,11 +24,15 @@ describe('the offer editor form', () => {
       ],
     };
     const labels = (locale: string | null) => estimateStart(stored, locale)!.lines.map((l) => l.label);
-    expect(labels('ko-KR')).toEqual(['8박', '주간 할인 10%', '청소비', 'PBJT 10%']);
-    expect(labels('id-ID')).toEqual(['8 malam', 'Diskon mingguan 10%', 'Biaya kebersihan', 'PBJT 10%']);
-    expect(labels(null)).toEqual(['8 nights', 'Weekly discount 10%', 'Cleaning', 'PBJT 10%']);
+    expect(labels('ko-KR')).toEqual(['8박', '주간 할인\u00a010%', '청소비', 'PBJT\u00a010%']);
+    expect(labels('id-ID')).toEqual(['8 malam', 'Diskon mingguan\u00a010%', 'Biaya kebersihan', 'PBJT\u00a010%']);
+    expect(labels(null)).toEqual(['8 nights', 'Weekly discount\u00a010%', 'Cleaning', 'PBJT\u00a010%']);
     expect(labels('pt-BR')).toEqual(labels(null));
     expect(estimateStart(stored, 'ko')!.lines.map((l) => l.amount)).toEqual(stored.lines.map((l) => l.amount));
+    // The discount's amount field starts with the minus sign, which reads back as the same discount.
+    const discount = formOf(estimateStart(stored, 'id-ID'), 'USD').lines[1]!.amount;
+    expect(discount).toBe('\u22122.800.000');
+    expect(readSigned(discount, 'IDR')).toEqual({ ok: true, amount: -2_800_000 });
     expect(estimateStart(undefined, 'ko')).toBeUndefined();
   });
 

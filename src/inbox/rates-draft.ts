@@ -6,6 +6,7 @@
 import type { Currency } from '../booking-request/currencies';
 import type { RateCard, RateDay } from '../server/pricing/rate-card';
 import { readTypedAmount, typedAmountProblem } from '../server/pricing/typed-amount';
+import { formatSigned } from '../shared/minus-sign';
 
 export type TaxDraft = { label: string; percent: string; onCleaning: boolean; compound: boolean; included: boolean };
 export type SeasonDraft = { name: string; from: string; to: string; nightly: string; weekendNightly: string; minStay: string; repeats: boolean };
@@ -27,11 +28,11 @@ export type RatesDraft = {
 export const emptySeason = (): SeasonDraft => ({ name: '', from: '', to: '', nightly: '', weekendNightly: '', minStay: '', repeats: true });
 export const emptyTax = (): TaxDraft => ({ label: '', percent: '', onCleaning: true, compound: false, included: false });
 
-/** An amount as the owner would type it: rupiah grouped with dots, cents after a point. */
+/** An amount as the owner would type it: rupiah grouped with dots, cents after a point, a discount's minus sign. */
 export function typedOf(amount: number | undefined, currency: Currency): string {
   if (amount === undefined) return '';
-  if (currency === 'IDR') return new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount);
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount / 100);
+  if (currency === 'IDR') return formatSigned(new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }), amount);
+  return formatSigned(new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }), amount / 100);
 }
 
 const text = (value: number | undefined) => (value === undefined || value === 0 ? '' : String(value));

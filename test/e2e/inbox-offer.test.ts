@@ -94,9 +94,9 @@ describe('making and sending an offer from the inbox at 360 px', () => {
     const estimate = await page.locator('.estimate__lines li:not(.estimate__total) span:first-child').allTextContents();
     const labels = await page.locator('.offer-line').getByLabel('Description').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     // The owner reads the estimate in English; the offer goes to the guest, so its lines start in the guest's
-    // Korean, the owner's tax labels as typed.
-    expect(estimate).toEqual(['4 nights', 'Cleaning', 'Service 10%', 'PBJT 10%']);
-    expect(labels).toEqual(['4박', '청소비', 'Service 10%', 'PBJT 10%']);
+    // Korean, the owner's tax labels as typed, each percent kept with its word (a no-break space).
+    expect(estimate).toEqual(['4 nights', 'Cleaning', 'Service\u00a010%', 'PBJT\u00a010%']);
+    expect(labels).toEqual(['4박', '청소비', 'Service\u00a010%', 'PBJT\u00a010%']);
     expect(await focused()).toBe('New offer');
     await clean();
     await shoot('offer-editor');

@@ -23,8 +23,11 @@ const offer: OfferView = {
 
 describe('the guest\'s offer page', () => {
   it('says the estimate\'s lines in the request\'s language and keeps what the owner typed', () => {
-    expect(offer.lines.map((line) => lineText(line, 4, 'ko'))).toEqual(['4박', '주간 할인 10%', '청소비', 'PBJT 10%', 'Deep clean on departure', 'Airport transfer']);
+    expect(offer.lines.map((line) => lineText(line, 4, 'ko'))).toEqual(['4박', '주간 할인\u00a010%', '청소비', 'PBJT\u00a010%', 'Deep clean on departure', 'Airport transfer']);
     expect(lineText(offer.lines[0]!, 4, 'de')).toBe('4 Nächte');
+    // A line the editor started with a no-break space (as the estimate reads now) is still the estimate's line.
+    expect(lineText({ kind: 'discount', label: 'Weekly discount\u00a010%', amount: -1 }, 4, 'id')).toBe('Diskon mingguan\u00a010%');
+    expect(lineText({ label: 'Honeymoon discount 5%', amount: -1 }, 4, 'id')).toBe('Honeymoon discount\u00a05%');
     const html = offerPage(offer, 'Asia/Makassar', { token: 't' });
     expect(html).toContain('<td>4박</td>');
     expect(html).not.toContain('4 nights');

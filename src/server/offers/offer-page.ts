@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { utcDateRange } from '../reply/utc-date-range';
 import { nightsBetween } from '../calendar/nights';
-import { estimateLabel } from '../pricing/line-label';
+import { estimateLabel, keepPercent, sameLabel } from '../pricing/line-label';
 import { formatMoney } from '../pricing/quote-text';
 import type { Currency } from '../pricing/rate-card';
 import { REPLY_LANGUAGES, type ReplyLanguage } from '../reply/reply-language';
@@ -47,11 +47,14 @@ export type PageProvider = { name: string; label: string; refusal?: string };
 /** `returning`: the guest is back from the provider's page (`?paid=1`), which proves nothing until its webhook. */
 export type PageExtras = { returning?: boolean; errors?: string[]; values?: { adults?: string; children?: string; arrival?: string }; bankDetails?: string; providers?: PageProvider[]; token: string; villa?: string };
 
-/** An estimate line the owner left as it came in the guest's language; anything the owner typed as typed. */
+/**
+ * An estimate line the owner left as it came in the guest's language; anything the owner typed as typed, its
+ * percentage kept with the word before it.
+ */
 export function lineText(line: OfferLine, nights: number, lang: string): string {
-  if (!line.kind) return line.label;
+  if (!line.kind) return keepPercent(line.label);
   const stored = { kind: line.kind, label: line.label, amount: line.amount };
-  return estimateLabel(stored, nights, 'en') === line.label ? estimateLabel(stored, nights, lang) : line.label;
+  return sameLabel(estimateLabel(stored, nights, 'en'), line.label) ? estimateLabel(stored, nights, lang) : keepPercent(line.label);
 }
 
 export function offerPage(offer: OfferView, timeZone: string, extras: PageExtras): string {

@@ -21,7 +21,7 @@ const booking = { name: 'Ji-woo', email: 'jiwoo@example.com', whatsapp: '+821012
 describe('priceLines', () => {
   it('writes the estimate in the guest language, keeping the owner\'s tax label', () => {
     expect(priceLines(quote, 'de-DE')).toBe(
-      ['Kostenschätzung:', '7 Nächte: 25.500.000 IDR', 'Wochenrabatt 10%: -2.550.000 IDR', 'Endreinigung: 500.000 IDR', 'PBJT 10%: inklusive', 'Gesamt: 23.450.000 IDR'].join('\n').replace(/ IDR/g, '\u00a0IDR'),
+      ['Kostenschätzung:', '7 Nächte: 25.500.000 IDR', 'Wochenrabatt\u00a010\u00a0%: \u22122.550.000 IDR', 'Endreinigung: 500.000 IDR', 'PBJT\u00a010%: inklusive', 'Gesamt: 23.450.000 IDR'].join('\n').replace(/ IDR/g, '\u00a0IDR'),
     );
     expect(priceLines(quote, 'ko-KR').split('\n')[1]).toMatch(/^7박: IDR\s?25,500,000$/);
   });

@@ -20,7 +20,8 @@ export function snapshotOf(price: StayPrice, ratesVersion: number): QuoteSnapsho
   return {
     currency: price.currency,
     nights: price.nights,
-    lines: quoteLines(price, 'en').map(({ kind, label, amount }) => ({ kind, label, amount })),
+    // Stored labels are data (webhooks read them): plain spaces; readers add the no-break ones as they word them.
+    lines: quoteLines(price, 'en').map(({ kind, label, amount }) => ({ kind, label: label.replace(/\u00a0/g, ' '), amount })),
     total: price.total,
     minStay: price.minStay,
     ratesVersion,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convert } from './exchange';
 import { priceStay } from './price-stay';
 import { formatMoney, quoteLanguage, quoteLines } from './quote-text';
+import { snapshotOf } from './quote-snapshot';
 import { simpleCard, type RateCard } from './rate-card';
 
 const card: RateCard = {
@@ -20,6 +21,19 @@ describe('quote texts', () => {
     expect(formatMoney(14_000_000, 'IDR', 'ko')).toMatch(/14,000,000/);
   });
 
+  it('writes a discount with the minus sign U+2212 in every language, never a hyphen (read as "dash" or not at all)', () => {
+    expect(formatMoney(-1_200_000, 'IDR', 'id')).toBe('\u2212Rp\u00a01.200.000');
+    expect(formatMoney(-12_000, 'USD', 'en')).toBe('\u2212$120.00');
+    for (const lang of ['en', 'id', 'zh', 'zh-Hant', 'ko', 'ja', 'fr', 'de']) {
+      for (const currency of ['IDR', 'USD', 'AUD', 'EUR'] as const) {
+        const text = formatMoney(-12_000, currency, lang);
+        expect(text, `${lang} ${currency}`).toContain('\u2212');
+        expect(text, `${lang} ${currency}`).not.toContain('-');
+      }
+    }
+    expect(formatMoney(12_000, 'USD', 'en')).toBe('$120.00');
+  });
+
   it('matches the lang parameter to an offered language, English otherwise', () => {
     expect(['de-AT', 'zh-TW', 'zh-CN', 'ko', 'pt', '', null, 'C'].map(quoteLanguage)).toEqual(['de', 'zh-Hant', 'zh', 'ko', 'en', 'en', 'en', 'en']);
   });
@@ -28,13 +42,19 @@ describe('quote texts', () => {
     const price = priceStay(card, '2027-03-01', '2027-03-08');
     expect(quoteLines(price, 'de').map((l) => [l.kind, l.label])).toEqual([
       ['nights', '7 Nächte'],
-      ['discount', 'Wochenrabatt 10%'],
+      ['discount', 'Wochenrabatt\u00a010\u00a0%'],
       ['cleaning', 'Endreinigung'],
-      ['tax', 'PBJT 10%'],
+      ['tax', 'PBJT\u00a010%'],
     ]);
     expect(quoteLines(priceStay(card, '2027-03-01', '2027-03-02'), 'en')[0]!.label).toBe('1 night');
-    expect(quoteLines(price, 'en').at(-1)).toEqual({ kind: 'tax', label: 'PBJT 10%', amount: 0, text: 'included' });
-    expect(quoteLines(price, 'en')[1]!.text).toBe('-IDR\u00a02,450,000');
+    expect(quoteLines(price, 'en').at(-1)).toEqual({ kind: 'tax', label: 'PBJT\u00a010%', amount: 0, text: 'included' });
+    expect(quoteLines(price, 'en')[1]!.text).toBe('\u2212IDR\u00a02,450,000');
+  });
+
+  it('stores the English labels with plain spaces: the webhook\'s and the database\'s data do not change', () => {
+    const { lines } = snapshotOf(priceStay(card, '2027-03-01', '2027-03-08'), 1);
+    expect(lines.map((l) => l.label)).toEqual(['7 nights', 'Weekly discount 10%', 'Cleaning', 'PBJT 10%']);
+    expect(lines[1]!.amount).toBe(-2_450_000);
   });
 });
 

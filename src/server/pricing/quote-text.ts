@@ -5,6 +5,7 @@
 import { matchLanguage, canonicalTag } from '../../i18n/resolve-language';
 import type { Currency } from './rate-card';
 import { minorDigits } from './rate-card';
+import { formatSigned } from '../../shared/minus-sign';
 import { LINE_WORDS, lineLabel } from './line-label';
 import type { PriceLine, StayPrice } from './price-stay';
 
@@ -13,11 +14,11 @@ export function quoteLanguage(lang: string | null | undefined): string {
   return matchLanguage(canonicalTag(lang ?? undefined), Object.keys(LINE_WORDS));
 }
 
-/** `amount` (in the currency's unit) as money in `lang`; `wholeUnits` drops the cents (approximate figures). */
+/** `amount` (in the currency's unit) as money in `lang`, a discount with the minus sign; `wholeUnits` drops the cents (approximate figures). */
 export function formatMoney(amount: number, currency: Currency, lang: string, wholeUnits = false): string {
   const digits = wholeUnits ? 0 : minorDigits(currency);
   const format = new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return format.format(amount / 10 ** minorDigits(currency));
+  return formatSigned(format, amount / 10 ** minorDigits(currency));
 }
 
 export type QuoteLine = { kind: PriceLine['kind']; label: string; amount: number; text: string };
