@@ -12,7 +12,7 @@ import { ackMessage } from './ack-message';
 import type { AttemptResult, Deliver } from './booking-event';
 import { ownerAddresses, type EmailOptions } from './email-channel';
 import { mailSender } from './mail-sender';
-import type { OutboxTables } from './outbox-schema';
+import type { OutboxTables, QueuedBooking } from './outbox-schema';
 import type { OutboxDatabase } from './outbox-store';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
 import { UNACKNOWLEDGED } from '../spam/verdict';
@@ -32,10 +32,10 @@ type Tables = OutboxTables & {
  * one lock held to commit; SQLite writes one transaction at a time anyway.
  */
 export async function queueAcknowledgement(
-  trx: Kysely<any>, bookingId: string, now: Date, dialect: 'sqlite' | 'postgres', perHour = ACKS_PER_HOUR,
+  trx: Kysely<any>, bookingId: string, now: Date, dialect: 'sqlite' | 'postgres', perHour = ACKS_PER_HOUR, known?: QueuedBooking,
 ): Promise<void> {
   const db = trx as Kysely<Tables>;
-  const booking = await db.selectFrom('bookings').select(['status', 'email', 'signals']).where('id', '=', bookingId).executeTakeFirst();
+  const booking = known ?? (await db.selectFrom('bookings').select(['status', 'email', 'signals']).where('id', '=', bookingId).executeTakeFirst());
   if (!booking || booking.status === 'spam') return;
   if ((booking.signals ?? '').split(',').some((signal) => UNACKNOWLEDGED.includes(signal))) return;
   const address = mailbox(booking.email);
