@@ -8,7 +8,7 @@ import { createDispatcher, type Dispatcher, type DispatcherOptions } from './dis
 import { createChannels, type NotifyOptions } from './notify-options';
 import type { DeliveryView, QueuedBooking } from './outbox-schema';
 import { deliveriesOf, queueDeliveries, type OutboxDatabase } from './outbox-store';
-import { ackChannel, queueAcknowledgement } from './ack-channel';
+import { ackChannel, queueAcknowledgement, type AckCap } from './ack-channel';
 import { withOfferNotices } from './offer-channels';
 import { fanOutNotices } from './offer-fan-out';
 import { pushChannel, type PushSeams } from './push-channel';
@@ -54,6 +54,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   };
   const channels = (Object.keys(deliverers) as Channel[]).sort();
   const queued = channels.filter((c) => c !== 'push' && c !== 'acknowledgement');
+  const ackCap: AckCap = { fullUntil: -Infinity };
   const dispatcher = createDispatcher({
     leaseMs: options.notify?.leaseMs,
     ...options.dispatcher,
@@ -68,7 +69,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     async queue(trx, bookingId, booking) {
       await queueDeliveries(trx, bookingId, queued, now());
       if (push) await queuePushDeliveries(trx, bookingId, now(), booking);
-      if (ackEmail) await queueAcknowledgement(trx, bookingId, now(), options.database.dialect, options.notify?.acknowledgePerHour, booking);
+      if (ackEmail) await queueAcknowledgement(trx, bookingId, now(), { dialect: options.database.dialect, perHour: options.notify?.acknowledgePerHour, known: booking, cap: ackCap });
     },
     dispatcher,
     deliveriesOf: (ids) => deliveriesOf(options.database, ids),
