@@ -12,7 +12,7 @@ import { ackMessage } from './ack-message';
 import type { AttemptResult, Deliver } from './booking-event';
 import { ownerAddresses, type EmailOptions } from './email-channel';
 import { mailSender } from './mail-sender';
-import type { OutboxTables } from './outbox-schema';
+import type { OutboxTables, QueuedBooking } from './outbox-schema';
 import type { OutboxDatabase } from './outbox-store';
 import { ATTEMPT_TIMEOUT_MS } from './retry-schedule';
 import { UNACKNOWLEDGED } from '../spam/verdict';
@@ -26,16 +26,24 @@ type Tables = OutboxTables & {
 };
 
 /**
+ * What one instance knows of the hour's cap: it is full until `fullUntil` (ms). Acknowledgements are only
+ * added (a deleted one only makes room sooner), so until then every read would say no: none is made.
+ */
+export type AckCap = { fullUntil: number };
+
+export type QueueAckOptions = { dialect: 'sqlite' | 'postgres'; perHour?: number; known?: QueuedBooking; cap?: AckCap };
+
+/**
  * Queues the acknowledgement in the booking's transaction, unless it is spam, came without a valid proof or
  * from a busy client, its mailbox got one in the last day, or the hour's cap is reached. The cap is a promise
  * (the form cannot mail more strangers than that), so on PostgreSQL an acknowledgement is queued only under
  * one lock held to commit; SQLite writes one transaction at a time anyway.
  */
-export async function queueAcknowledgement(
-  trx: Kysely<any>, bookingId: string, now: Date, dialect: 'sqlite' | 'postgres', perHour = ACKS_PER_HOUR,
-): Promise<void> {
+export async function queueAcknowledgement(trx: Kysely<any>, bookingId: string, now: Date, options: QueueAckOptions): Promise<void> {
+  const { dialect, perHour = ACKS_PER_HOUR, known, cap = { fullUntil: -Infinity } } = options;
+  if (now.getTime() < cap.fullUntil) return;
   const db = trx as Kysely<Tables>;
-  const booking = await db.selectFrom('bookings').select(['status', 'email', 'signals']).where('id', '=', bookingId).executeTakeFirst();
+  const booking = known ?? (await db.selectFrom('bookings').select(['status', 'email', 'signals']).where('id', '=', bookingId).executeTakeFirst());
   if (!booking || booking.status === 'spam') return;
   if ((booking.signals ?? '').split(',').some((signal) => UNACKNOWLEDGED.includes(signal))) return;
   const address = mailbox(booking.email);
@@ -49,7 +57,11 @@ export async function queueAcknowledgement(
       .where('deliveries.channel', '=', 'acknowledgement')
       .where('deliveries.created_at', '>', new Date(now.getTime() - DAY).toISOString())
       .execute();
-    if (recent.filter((row) => row.created_at > hourAgo).length >= perHour) return false;
+    const hour = recent.map((row) => row.created_at).filter((at) => at > hourAgo).sort();
+    if (hour.length >= perHour) {
+      cap.fullUntil = Date.parse(hour[hour.length - perHour]) + 3_600_000; // when the cap-th newest is an hour old
+      return false;
+    }
     return !recent.some((row) => mailbox(row.email) === address);
   };
   // Without the lock a read misses only acknowledgements not yet committed, so its "no" is final: a booking

@@ -6,9 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Channel, NotifiedBooking } from './booking-event';
 import { createDispatcher, type Dispatcher, type DispatcherOptions } from './dispatcher';
 import { createChannels, type NotifyOptions } from './notify-options';
-import type { DeliveryView } from './outbox-schema';
+import type { DeliveryView, QueuedBooking } from './outbox-schema';
 import { deliveriesOf, queueDeliveries, type OutboxDatabase } from './outbox-store';
-import { ackChannel, queueAcknowledgement } from './ack-channel';
+import { ackChannel, queueAcknowledgement, type AckCap } from './ack-channel';
 import { withOfferNotices } from './offer-channels';
 import { fanOutNotices } from './offer-fan-out';
 import { pushChannel, type PushSeams } from './push-channel';
@@ -33,8 +33,11 @@ export type NotifierOptions = {
 export type Notifier = {
   /** The configured channels, in the order deliveries are queued. */
   readonly channels: readonly Channel[];
-  /** Queues one delivery per channel (push: one per device, none for spam); pass it to the store's `save` so it runs in the insert's transaction. */
-  queue(trx: Kysely<any>, bookingId: string): Promise<void>;
+  /**
+   * Queues one delivery per channel (push: one per device, none for spam); pass it to the store's `save` so it
+   * runs in the insert's transaction. `booking`: the row as that transaction wrote it (else it is read).
+   */
+  queue(trx: Kysely<any>, bookingId: string, booking?: QueuedBooking): Promise<void>;
   readonly dispatcher: Dispatcher;
   /** The deliveries of these bookings, for the owner's listing. */
   deliveriesOf(bookingIds: readonly string[]): Promise<Map<string, DeliveryView[]>>;
@@ -51,6 +54,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   };
   const channels = (Object.keys(deliverers) as Channel[]).sort();
   const queued = channels.filter((c) => c !== 'push' && c !== 'acknowledgement');
+  const ackCap: AckCap = { fullUntil: -Infinity };
   const dispatcher = createDispatcher({
     leaseMs: options.notify?.leaseMs,
     ...options.dispatcher,
@@ -62,10 +66,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   });
   return {
     channels,
-    async queue(trx, bookingId) {
+    async queue(trx, bookingId, booking) {
       await queueDeliveries(trx, bookingId, queued, now());
-      if (push) await queuePushDeliveries(trx, bookingId, now());
-      if (ackEmail) await queueAcknowledgement(trx, bookingId, now(), options.database.dialect, options.notify?.acknowledgePerHour);
+      if (push) await queuePushDeliveries(trx, bookingId, now(), booking);
+      if (ackEmail) await queueAcknowledgement(trx, bookingId, now(), { dialect: options.database.dialect, perHour: options.notify?.acknowledgePerHour, known: booking, cap: ackCap });
     },
     dispatcher,
     deliveriesOf: (ids) => deliveriesOf(options.database, ids),

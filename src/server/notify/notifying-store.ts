@@ -31,7 +31,9 @@ export function notifyingStore(store: Store, options: Omit<NotifierOptions, 'dat
     async save(entry, hook) {
       const result = await inner.save(entry, async (trx, id) => {
         // Spam is announced to nobody; a guest past the daily limit is stored and flagged, not announced.
-        if (entry.status !== 'spam' && (await withinDailyLimit(trx, entry))) await notifier.queue(trx, id);
+        // The row is as `entry` says (the limit changes it only when it is not announced): not read back.
+        const row = { status: entry.status ?? 'new', email: entry.booking.email, signals: entry.signals?.length ? entry.signals.join(',') : null };
+        if (entry.status !== 'spam' && (await withinDailyLimit(trx, entry))) await notifier.queue(trx, id, row);
         await hook?.(trx, id);
       });
       if (result.outcome === 'created') notifier.dispatcher.nudge();

@@ -62,6 +62,12 @@ export interface OutboxTables {
   push_keys: PushKeysTable;
 }
 
+/**
+ * What queueing needs of the booking, as its transaction has it: given by the save that just wrote it, so
+ * that the channels do not read the row back (a statement each); read from the row when not given.
+ */
+export type QueuedBooking = { status: string; email: string; signals: string | null };
+
 /** A delivery as the owner's listing shows it. */
 export type DeliveryView = {
   id: string;

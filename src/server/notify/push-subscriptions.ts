@@ -6,7 +6,7 @@
  */
 import { createECDH, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { OutboxTables } from './outbox-schema';
+import type { OutboxTables, QueuedBooking } from './outbox-schema';
 import { pushEndpointUrl } from './push-endpoint';
 
 export type PushSubscriptionJson = { endpoint: string; keys: { p256dh: string; auth: string } };
@@ -92,11 +92,11 @@ export async function subscriptionOfDelivery(db: Kysely<any>, deliveryId: string
 
 /**
  * Queues one pending push per stored device, due now, unless the booking is spam; run it inside the
- * booking's insert transaction (it reads the booking's status there).
+ * booking's insert transaction (it reads the booking's status there unless `known` gives it).
  */
-export async function queuePushDeliveries(trx: Kysely<any>, bookingId: string, now: Date): Promise<void> {
+export async function queuePushDeliveries(trx: Kysely<any>, bookingId: string, now: Date, known?: Pick<QueuedBooking, 'status'>): Promise<void> {
   const db = trx as Kysely<OutboxTables & { bookings: { id: string; status: string } }>;
-  const booking = await db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst();
+  const booking = known ?? (await db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirst());
   if (!booking || booking.status === 'spam') return;
   // Only devices whose session is alive: a session's end removes its devices, this is the second lock.
   const devices = await (db as Kysely<any>).selectFrom('push_subscriptions').select('id')

@@ -4,23 +4,37 @@
  * for a BookingStore of your own, with the used solutions capped so that memory stays bounded.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Store } from '../store';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Store } from '../store';
 
 /** What claiming a solution found: first use, a retry under the same Idempotency-Key, or a replay. */
 export type ClaimOutcome = 'fresh' | 'same-key' | 'replayed';
 
 export type SpamStore = {
   secret(): Promise<string>;
-  /** Records `challenge` as used by `key` until `expiresAt`; expired records are swept on the way. */
+  /**
+   * Records `challenge` as used by `key` until `expiresAt`. Expired records are swept on the way, in the
+   * database at most once every {@link SWEEP_EVERY_MS} per instance, so that few bookings pay a statement for it.
+   */
   claim(challenge: string, key: string, expiresAt: Date, now: Date): Promise<ClaimOutcome>;
 };
 
 const SECRET_NAME = 'challenge-secret';
 const MEMORY_CAP = 50_000;
+/** How often an instance sweeps the expired solutions out of the database (they are refused as expired anyway). */
+export const SWEEP_EVERY_MS = 60_000;
 
 export function databaseSpamStore(store: Store): SpamStore {
   let secret: Promise<string> | undefined;
+  let lastSweep = -Infinity;
+  const sweep = async (trx: Kysely<Database>, now: Date) => {
+    // On PostgreSQL rows another instance is sweeping are left to it: waiting would hold this booking to
+    // that one's commit.
+    if (store.dialect === 'postgres') {
+      await sql`DELETE FROM spam_proofs WHERE challenge IN (
+        SELECT challenge FROM spam_proofs WHERE expires_at < ${now.toISOString()} FOR UPDATE SKIP LOCKED)`.execute(trx);
+    } else await trx.deleteFrom('spam_proofs').where('expires_at', '<', now.toISOString()).execute();
+  };
   return {
     secret: () =>
       (secret ??= store
@@ -37,12 +51,10 @@ export function databaseSpamStore(store: Store): SpamStore {
         })),
     claim: (challenge, key, expiresAt, now) =>
       store.write(async (trx) => {
-        // On PostgreSQL rows another booking is sweeping are left to it: waiting would hold this booking to
-        // that one's commit (every booking sweeps, so at a steady rate they would all take turns).
-        if (store.dialect === 'postgres') {
-          await sql`DELETE FROM spam_proofs WHERE challenge IN (
-            SELECT challenge FROM spam_proofs WHERE expires_at < ${now.toISOString()} FOR UPDATE SKIP LOCKED)`.execute(trx);
-        } else await trx.deleteFrom('spam_proofs').where('expires_at', '<', now.toISOString()).execute();
+        if (now.getTime() - lastSweep >= SWEEP_EVERY_MS) {
+          lastSweep = now.getTime();
+          await sweep(trx, now);
+        }
         const inserted = await trx
           .insertInto('spam_proofs')
           .values({ challenge, idempotency_key: key, expires_at: expiresAt.toISOString() })

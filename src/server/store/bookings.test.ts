@@ -110,6 +110,18 @@ describe.each([
     expect((await store.bookings.list()).bookings.map((b) => b.id)).toEqual([first.id]);
   });
 
+  it('answers a save under a deleted request\'s key from its tombstone and stores nothing (the insert itself checks, without a read of its own)', async () => {
+    const first = entry({ idempotencyKey: 'k-erased' });
+    await store.bookings.save(first);
+    expect(await store.bookings.erase(first.id)).toBe(true);
+    expect(await store.bookings.find('k-erased')).toEqual({ id: first.id, bodyHash: first.bodyHash });
+    expect(await store.bookings.save({ ...entry({ idempotencyKey: 'k-erased' }), bodyHash: first.bodyHash })).toEqual({ outcome: 'replayed', id: first.id });
+    expect(await store.bookings.save(entry({ idempotencyKey: 'k-erased', name: 'Other Guest' }))).toEqual({ outcome: 'conflict' });
+    expect((await store.bookings.list()).bookings).toEqual([]);
+    const other = entry({ idempotencyKey: 'k-after' });
+    expect(await store.bookings.save(other)).toEqual({ outcome: 'created', id: other.id });
+  });
+
   it('stores one row when two connections save one key at once', async () => {
     const other = await open();
     const attempts = Array.from({ length: 10 }, (_, i) => (i % 2 ? other : store).bookings.save(entry({ idempotencyKey: 'k-race' })));

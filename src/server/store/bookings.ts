@@ -1,7 +1,8 @@
 /**
  * The booking store on an opened database, the same queries on SQLite and PostgreSQL.
- * - Idempotency is one atomic step: the insert skips a used key (`ON CONFLICT DO NOTHING`) and the row
- *   under that key is read in the same transaction, so two instances given one key store one row.
+ * - Idempotency is one atomic step: the insert skips a used key (`ON CONFLICT DO NOTHING`) or a deleted
+ *   request's (its own `NOT EXISTS`), and only then is the key's holder read in the same transaction, so two
+ *   instances given one key store one row, and a new booking is checked without a read of its own.
  * - `save` resolves after COMMIT: the booking is durable (SQLite WAL + synchronous FULL; PostgreSQL's commit).
  * - The listing pages newest first by (created_at, insertion order) with an opaque cursor; `stream` walks
  *   those pages, so a CSV of any size holds one page in memory.
@@ -10,7 +11,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingRequest } from '../../booking-request';
 import { decodeCursor, encodeCursor } from './cursor';
 import { containsPattern, searchTerms } from './search';
-import { buryKey, erasedKey } from './tombstones';
+import { buryKey, notErased, usedKey } from './tombstones';
 import type { OpenedDatabase } from './open';
 import { eraseOffersOf } from './erase-offers';
 import type { BookingPage, BookingsTable, BookingStatus, Database, ListQuery, NewBooking, SaveHook, SaveResult, StoredBooking, StoredKey } from './schema';
@@ -81,12 +82,16 @@ export function bookingStore(opened: OpenedDatabase): BookingStore {
   return {
     save: (entry, hook) =>
       opened.write(async (trx) => {
-        // A deleted request's key stays taken (tombstones.ts): its retry is a replay, not stored again.
-        const erased = entry.idempotencyKey ? await erasedKey(trx, entry.idempotencyKey) : undefined;
-        if (erased) return erased.bodyHash === entry.bodyHash ? ({ outcome: 'replayed', id: erased.id } as const) : ({ outcome: 'conflict' } as const);
-        const inserted = await trx
-          .insertInto('bookings')
-          .values(toRow(entry))
+        // A deleted request's key stays taken (tombstones.ts): the insert's own condition skips it, and the
+        // retry is then answered from its tombstone as a replay, not stored again.
+        const key = entry.idempotencyKey;
+        const row = toRow(entry);
+        const columns = Object.keys(row) as Array<keyof typeof row>;
+        const values = trx.selectNoFrom((eb) => columns.map((c) => eb.val(row[c]).as(c)));
+        const insert = key
+          ? trx.insertInto('bookings').columns(columns).expression(values.where(notErased(trx, key)))
+          : trx.insertInto('bookings').values(row);
+        const inserted = await insert
           .onConflict((oc) => oc.column('idempotency_key').doNothing())
           .returning('id')
           .executeTakeFirst();
@@ -94,11 +99,11 @@ export function bookingStore(opened: OpenedDatabase): BookingStore {
           await hook?.(trx, entry.id);
           return { outcome: 'created', id: entry.id } as const;
         }
-        const previous = await byKey(trx, entry.idempotencyKey!);
+        const previous = await usedKey(trx, key!);
         if (!previous) throw new Error('bali-widgets: the idempotency key was taken and then vanished');
         return previous.bodyHash === entry.bodyHash ? ({ outcome: 'replayed', id: previous.id } as const) : ({ outcome: 'conflict' } as const);
       }),
-    find: (key) => byKey(db, key),
+    find: (key) => usedKey(db, key),
     list: async (query) => {
       const { bookings, nextCursor } = await page(query);
       return nextCursor ? { bookings, nextCursor } : { bookings };
@@ -138,11 +143,6 @@ export function bookingStore(opened: OpenedDatabase): BookingStore {
     },
     close: () => opened.close(),
   };
-}
-
-async function byKey(db: Kysely<Database>, key: string): Promise<StoredKey | undefined> {
-  const row = await db.selectFrom('bookings').select(['id', 'body_hash']).where('idempotency_key', '=', key).executeTakeFirst();
-  return row ? { id: row.id, bodyHash: row.body_hash } : erasedKey(db, key);
 }
 
 function clampLimit(limit: number | undefined): number {

@@ -37,7 +37,7 @@ describe.each(['sqlite', 'postgres'] as const)('a booking on %s', { timeout: 60_
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('is stored with its limit count, proof claim and every queued delivery in one commit', async () => {
+  it('is stored with its limit count, proof claim and every queued delivery in one commit, nothing read twice', async () => {
     dir = mkdtempSync(join(tmpdir(), 'bali-one-commit-'));
     pg = dialect === 'postgres' ? await createTestDatabase() : undefined;
     const receiver = createBookingReceiver({
@@ -60,8 +60,8 @@ describe.each(['sqlite', 'postgres'] as const)('a booking on %s', { timeout: 60_
     tallyStatements(store.statements);
     const answer = await receiver.challengeHandler(new Request(`${SITE}/api/booking-challenge`));
     const challenge = (await answer.json()) as Challenge;
-    // The first booking also starts the hourly spam sweep and the minute's sweep of old rate-limit hits (writes
-    // of their own, not per booking); the one measured is the second.
+    // The first booking also starts the hourly spam sweep, the minute's sweeps of old rate-limit hits and of
+    // expired proofs (not per booking); the one measured is the second.
     for (const name of ['First Guest', 'Second Guest']) {
       const retry = await receiver.challengeHandler(new Request(`${SITE}/api/booking-challenge`));
       const proof = proofHeader(name === 'First Guest' ? challenge : ((await retry.json()) as Challenge));
@@ -75,6 +75,13 @@ describe.each(['sqlite', 'postgres'] as const)('a booking on %s', { timeout: 60_
       const { id } = (await result.json()) as { id: string };
       if (name === 'First Guest') continue;
       expect(tally.commits, tally.sql.join('\n')).toBe(1);
+      // Nothing read twice or back: the lookup reads the tombstones with the bookings, the insert skips a
+      // deleted key itself, the deliveries are queued from the row as written, the expired proofs were swept
+      // by the first booking (at most once a minute).
+      expect(tally.sql.filter((statement) => /erased_requests/.test(statement)), tally.sql.join('\n')).toHaveLength(2);
+      expect(tally.sql.filter((statement) => /^select .* from "bookings" where "id" = /.test(statement)), tally.sql.join('\n')).toEqual([]);
+      expect(tally.sql.filter((statement) => /delete from "?spam_proofs/i.test(statement)), tally.sql.join('\n')).toEqual([]);
+      expect(tally.statements, tally.sql.join('\n')).toBeLessThanOrEqual(dialect === 'postgres' ? 15 : 13);
       const booking = await store.bookings.get(id);
       expect(booking?.status).toBe('new');
       const deliveries = await store.db.selectFrom('deliveries').select('channel').where('booking_id', '=', id).orderBy('channel').execute();
