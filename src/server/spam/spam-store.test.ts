@@ -3,12 +3,9 @@
  * SQLite and PostgreSQL; on one PostgreSQL database shared by two instances a claim never waits for another
  * instance's sweep to commit.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withoutWaiting } from '../../../test/helpers/lock-waits';
-import { createTestDatabase } from '../../../test/helpers/postgres';
+import { createTestDatabase, databaseFor } from '../../../test/helpers/postgres';
 import { openStore } from '../store';
 import { databaseSpamStore, SWEEP_EVERY_MS } from './spam-store';
 
@@ -20,16 +17,7 @@ afterEach(async () => {
 
 describe.each(['sqlite', 'postgres'] as const)('used solutions on %s', { timeout: 60_000 }, (dialect) => {
   it('are swept once expired, by a claim at most once a minute (a booking no longer pays a sweep each)', async () => {
-    let location: string;
-    if (dialect === 'postgres') {
-      const database = await createTestDatabase();
-      cleanup.push(() => database.drop());
-      location = database.url;
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'bali-spam-store-'));
-      cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-      location = join(dir, 'bookings.sqlite');
-    }
+    const location = await databaseFor(dialect, cleanup);
     const store = await openStore(location);
     cleanup.push(() => store.close());
     const spam = databaseSpamStore(store);
